@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Real notifications only (DECISIONS §6): licences expiring within 60 days or expired. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['licence_expiring', 'licence_expired']),
+  title: z.string(),
+  message: z.string(),
+  userId: z.number(),
+  dueDate: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponse = z.object({ notifications: z.array(notificationSchema) });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailAddress, optionalText } from './common';
+import { imageDataUrl, ownerPinField } from './registration';
+
+/** Company details printed on reports and certificates (DECISIONS §7). */
+export const companySettingsSchema = z.object({
+  businessName: z.string(),
+  licenceNumber: z.string(),
+  abn: z.string(),
+  officeEmail: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const updateCompanySettingsBody = z.object({
+  businessName: z.string().trim().min(1, 'Business name is required').max(120),
+  licenceNumber: optionalText(40).default(''),
+  abn: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v === '' || /^\d{11}$/.test(v), 'ABN must be 11 digits')
+    .default(''),
+  officeEmail: z.union([emailAddress, z.literal('')]).default(''),
+  /** A new logo as a data URL; omit to keep the current one, '' to remove it. */
+  logo: z.union([imageDataUrl('Logo is required'), z.literal('')]).optional(),
+});
+export type UpdateCompanySettingsBody = z.infer<typeof updateCompanySettingsBody>;
+
+/** Owner-only view of the shared employee access code. */
+export const accessCodeSchema = z.object({ employeeAccessCode: z.string(), rotatedAt: z.string().nullable() });
+
+export const changeOwnerPinBody = z.object({
+  currentPin: ownerPinField,
+  newPin: ownerPinField,
+});

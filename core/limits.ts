@@ -1,0 +1,37 @@
+/**
+ * Every numeric limit of the product, defined once and used by both the server's validation
+ * and the browser's forms (spec part 1 §9, part 2 §9, DECISIONS §1-§3, §7).
+ */
+export const LIMITS = {
+  passwordMinLength: 12,
+  passwordMaxLength: 256,
+  /** Concurrent sessions per user; a further sign-in ends the oldest. */
+  maxSessionsPerUser: 2,
+  /** Active devices per employee (the owner is exempt). */
+  maxDevicesPerEmployee: 2,
+  pinLength: 6,
+  accessKeyLength: 16,
+  accessKeyTtlDays: 7,
+  /** Photos of a flood check. */
+  photoMaxBytes: 15 * 1024 * 1024,
+  /** Width x height; refuses decompression bombs before decoding. */
+  photoMaxPixels: 50_000_000,
+  compressedLongEdge: 1600,
+  compressedJpegQuality: 80,
+  /** Registration images travel as data URLs inside JSON. */
+  dataUrlImageMaxBytes: 8 * 1024 * 1024,
+  /** JSON bodies: registration carries up to five images. */
+  jsonBodyMaxBytes: 48 * 1024 * 1024,
+  plumberNameMax: 100,
+  postcodeLength: 4,
+  /** Lockout after repeated failures (DECISIONS §1). */
+  lockoutMaxFailures: 5,
+  lockoutWindowMinutes: 15,
+  lockoutMinutes: 15,
+  sessionLifetimeDays: 30,
+  sessionIdleDays: 14,
+  /** Last-activity writes are throttled to one per session per minute. */
+  sessionTouchSeconds: 60,
+  licenceExpiryWarningDays: 60,
+  nextReviewDays: 91,
+} as const;

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, signUp, uniqueEmail } from './support';
+
+test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Home Plumbing Experts').first()).toBeVisible();
+  for (const heading of ['Vision & Mission', 'Company Values', 'Your Role']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  const ctas = page.getByRole('link', { name: /sign in|start your journey/i });
+  expect(await ctas.count()).toBeGreaterThanOrEqual(3);
+  for (const href of await ctas.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toBe('/api/login');
+  await page.screenshot({ path: 'test-results/screens/landing-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/landing-375.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('signed out, any other path is not found', async ({ page }) => {
+  await page.goto('/assessment');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
+});
+
+test('an employee signs up, registers with the fake camera and reaches the app shell', async ({ page }) => {
+  await signUp(page, uniqueEmail('plumber'));
+  await page.goto('/training');
+  await expect(page.getByText('Step 1 of 4')).toBeVisible(); // the wizard at every path
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByLabel('First name').fill('jAMES o\'brien');
+  await expect(page.getByLabel('First name')).toHaveValue("James O'Brien");
+  await page.screenshot({ path: 'test-results/screens/registration-1280.png', fullPage: true });
+
+  await completeRegistration(page, { firstName: 'Jamie', lastName: 'Nguyen', role: 'Plumber', code: E2E_EMPLOYEE_CODE });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('Jamie Nguyen')).toBeVisible();
+  for (const item of ['Dashboard', 'Self Assessment', 'Career Path', 'Tier Overview', 'Training Materials', 'Performance Analytics', 'Company Guidelines']) {
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  // A plumber does not see what their role may not use (DECISIONS §4).
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Employee Management' }).click();
+  await expect(page.getByRole('link', { name: 'Device Management' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Access Key Management' })).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page.getByText('Access denied.', { exact: false })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/shell-1280.png', fullPage: true });
+});
+
+test('a wrong access code is refused with the spec message', async ({ page }) => {
+  await signUp(page, uniqueEmail('wrongcode'));
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Wrong');
+  await page.getByLabel('Mobile number').fill('0412 000 111');
+  await page.getByLabel('Personal email').fill('casey@example.com');
+  await choose(page, 'Employee role', 'Apprentice');
+  await page.getByLabel('Start date').fill('2025-01-01');
+  await page.getByLabel('Employee access code').fill('NOT-THE-CODE');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Take Photo' }).click();
+  await page.getByRole('button', { name: 'Capture' }).click();
+  await drawSignature(page.getByTestId('employeeSignature-pad'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Take Photo' }).first().click();
+  await page.getByRole('button', { name: 'Capture' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I have read and agree to the confidentiality agreement above.').click();
+  await drawSignature(page.getByTestId('legalDisclaimerSignature-pad'));
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('Invalid access code. Please contact management for the correct code.')).toBeVisible();
+});
+
+test('the owner registers with the owner code, edits settings, and uses the mobile drawer', async ({ page }) => {
+  await signUp(page, uniqueEmail('owner'));
+  await completeRegistration(page, { firstName: 'Olivia', lastName: 'Owner', role: 'Owner', code: E2E_OWNER_CODE });
+  await expect(page.getByText('Olivia Owner')).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.getByLabel('Business name').fill('Bayside Home Plumbing');
+  await page.getByLabel('ABN').fill('51 824 753 556');
+  await page.getByLabel('Office email').fill('office@bayside.example');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByTestId('employee-access-code')).toHaveText(E2E_EMPLOYEE_CODE);
+  await page.screenshot({ path: 'test-results/screens/settings-1280.png', fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 760 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Employee Management' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/drawer-375.png' });
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(nav).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/settings-375.png', fullPage: true });
+});

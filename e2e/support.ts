@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const E2E_OWNER_CODE = 'E2E-OWNER-CODE-2026';
+export const E2E_EMPLOYEE_CODE = 'E2ECREW26';
+export const PASSWORD = 'correct horse battery';
+export const OWNER_PIN = '135792';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Draws a short stroke on a signature canvas. */
+export async function drawSignature(canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const page = canvas.page();
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 15, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  await page.mouse.up();
+}
+
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Takes a photo with Chromium's fake camera. */
+export async function takePhoto(page: Page, section: Locator): Promise<void> {
+  await section.getByRole('button', { name: 'Take Photo' }).click();
+  await expect(section.locator('video')).toBeVisible();
+  await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0 > 0);
+  await section.getByRole('button', { name: 'Capture' }).click();
+  await expect(section.getByRole('img')).toBeVisible();
+}
+
+export interface RegisterOptions {
+  firstName: string;
+  lastName: string;
+  role: 'Apprentice' | 'Plumber' | 'Office Staff' | 'Management' | 'Owner';
+  code: string;
+  licenceExpiry?: string;
+}
+
+/** Walks the four wizard steps and lands on the dashboard. */
+export async function completeRegistration(page: Page, opts: RegisterOptions): Promise<void> {
+  await page.getByLabel('First name').fill(opts.firstName);
+  await page.getByLabel('Last name').fill(opts.lastName);
+  await page.getByLabel('Mobile number').fill('0412 345 678');
+  await page.getByLabel('Personal email').fill(`${opts.firstName.toLowerCase()}@example.com`);
+  if (opts.role === 'Owner') {
+    await page.getByLabel('I am the business owner and have the owner access code').click();
+    await page.getByLabel('Owner PIN (6 digits)').fill(OWNER_PIN);
+    await page.getByLabel('Confirm owner PIN').fill(OWNER_PIN);
+  } else {
+    await choose(page, 'Employee role', opts.role);
+  }
+  await page.getByLabel('Start date').fill('2025-02-03');
+  await choose(page, 'Plumbing credentials type', 'Valid plumbing license number');
+  await page.getByLabel('Plumbing license/registration number').fill('PL-55512');
+  await page.getByLabel('License expiry date').fill(opts.licenceExpiry ?? '2028-06-30');
+  await page.getByLabel('Employee access code').fill(opts.code);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  const photo = page.locator('div.space-y-2', { has: page.getByText('Employee photo') }).first();
+  await takePhoto(page, photo);
+  await drawSignature(page.getByTestId('employeeSignature-pad'));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  const licence = page.locator('div.space-y-2', { has: page.getByText("Driver's license photo") }).first();
+  await takePhoto(page, licence);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.getByLabel('I have read and agree to the confidentiality agreement above.').click();
+  await drawSignature(page.getByTestId('legalDisclaimerSignature-pad'));
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+}

@@ -1,0 +1,15 @@
+// The server the Playwright journeys run against: the built app on a fresh data folder.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve('.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT ?? '5174',
+  DATA_DIR: dataDir,
+  OWNER_ACCESS_CODE: 'E2E-OWNER-CODE-2026',
+  EMPLOYEE_ACCESS_CODE: 'E2ECREW26',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+});
+await import(path.resolve('dist/server/main.js'));

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '../core/limits';
+import type { AppConfig } from './config';
+import type { AppContext, RegisterRoutes, ZodApp } from './context';
+import type { Db } from './db/client';
+import { installAuth } from './plugins/auth';
+import { installErrorHandling } from './plugins/errors';
+import { routeModules } from './routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyBaseLogger | boolean;
+  /** Extra routes (tests use this to prove the access declaration rule). */
+  extraRoutes?: RegisterRoutes[];
+}
+
+/** Builds the whole HTTP app; tests call it and use `inject()`, main.ts makes it listen. */
+export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
+  const { config, db } = opts;
+  const app = Fastify({
+    loggerInstance: typeof opts.logger === 'object' ? opts.logger : undefined,
+    logger: typeof opts.logger === 'boolean' ? opts.logger : undefined,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(multipart, {
+    // Raised deliberately from the 1 MB default: phone photos are several MB (DECISIONS §7).
+    limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
+  });
+  installAuth(app, { db, config });
+
+  const ctx: AppContext = { db, config };
+  for (const register of [...routeModules, ...(opts.extraRoutes ?? [])]) await register(app, ctx);
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built React app, with index.html for every non-API path (client-side routes). */
+async function serveWebApp(app: ZodApp, config: AppConfig): Promise<void> {
+  const webDir = config.webDir;
+  const hasWeb = Boolean(webDir && existsSync(path.join(webDir, 'index.html')));
+  if (hasWeb && webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+  });
+}

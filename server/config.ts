@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment configuration; the README's configuration table documents each variable. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  OWNER_ACCESS_CODE: z.string().min(8).optional(),
+  EMPLOYEE_ACCESS_CODE: z.string().min(6).optional(),
+  APP_ORIGIN: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  APP_TIMEZONE: z.string().default('Australia/Melbourne'),
+  /** Requests per minute per client address; generous because staff share office networks. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  /** Secret for encrypting stored access keys; generated into DATA_DIR when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Set when behind a reverse proxy so that client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  databaseUrl: string | undefined;
+  ownerAccessCode: string | undefined;
+  employeeAccessCode: string | undefined;
+  appOrigin: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  timeZone: string;
+  rateLimitPerMinute: number;
+  appSecret: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Directory holding the built web app (index.html); absent in API-only tests. */
+  webDir: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    ownerAccessCode: parsed.OWNER_ACCESS_CODE,
+    employeeAccessCode: parsed.EMPLOYEE_ACCESS_CODE,
+    appOrigin: parsed.APP_ORIGIN?.replace(/\/$/, ''),
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM || undefined,
+    timeZone: parsed.APP_TIMEZONE,
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    appSecret: parsed.APP_SECRET,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
+    webDir: path.resolve('dist/web'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The app's database handle: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+const STARTUP_LOCK = 7_272_701;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Folder of committed migrations, found whether the server runs from source or from dist. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../server/db/migrations'), path.resolve('server/db/migrations')];
+  return candidates.find((c) => existsSync(path.join(c, 'meta'))) ?? candidates[0]!;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in
+ * `dataDir` ('memory://' keeps it in memory for tests). Applies committed migrations.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  /** Runs once after migrations, under the start-up lock (seeding). */
+  afterMigrate?: (db: Db) => Promise<void>;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    // Several instances may start at once against one database: migrate and seed under a lock.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await opts.afterMigrate?.(db as unknown as Db);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  await opts.afterMigrate?.(db as unknown as Db);
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

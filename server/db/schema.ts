@@ -1,0 +1,375 @@
+/**
+ * The whole data model: every entity of both specification documents (section 3 of each)
+ * plus what DECISIONS.md needs (sessions with IP/agent/activity, lockouts, settings, audit,
+ * email log). Migrations are generated from this file by drizzle-kit and committed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const careerTiers = pgTable('career_tiers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  requiredScore: integer('required_score').notNull(),
+  description: text('description').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role').notNull().default('employee'),
+    currentTier: text('current_tier').notNull().default('entry'),
+    currentTierId: integer('current_tier_id').notNull().default(1).references(() => careerTiers.id),
+    mobileNumber: text('mobile_number'),
+    personalEmail: text('personal_email'),
+    employeeRole: text('employee_role'),
+    startDate: date('start_date'),
+    /** The credential type (spec's name kept). */
+    licenseNumber: text('license_number'),
+    plumbingLicenseNumber: text('plumbing_license_number'),
+    licenseExpiryDate: date('license_expiry_date'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+    isOwner: boolean('is_owner').notNull().default(false),
+    /** argon2id hash of the 6-digit login PIN; the PIN itself is shown once. */
+    employeeLoginPinHash: text('employee_login_pin_hash'),
+    employeeLoginPinGeneratedAt: timestamp('employee_login_pin_generated_at', { withTimezone: true }),
+    employeePhotoUrl: text('employee_photo_url'),
+    employeeSignature: text('employee_signature'),
+    driversLicenseUrl: text('drivers_license_url'),
+    plumbingLicenseUrl: text('plumbing_license_url'),
+    legalDisclaimerAccepted: boolean('legal_disclaimer_accepted').notNull().default(false),
+    legalDisclaimerSignature: text('legal_disclaimer_signature'),
+    legalDisclaimerAcceptedAt: timestamp('legal_disclaimer_accepted_at', { withTimezone: true }),
+    /** Set when management removes the employee (DECISIONS §5); records stay. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Exactly one owner, even if two owner registrations race.
+    uniqueIndex('users_single_owner').on(t.isOwner).where(sql`${t.isOwner}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a database leak does not reveal usable sessions. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Failure counters for lockouts; in the database so that every instance shares them. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** One row (id = 1): business details, codes and the owner PIN. */
+export const companySettings = pgTable('company_settings', {
+  id: integer('id').primaryKey().default(1),
+  businessName: text('business_name').notNull().default(''),
+  licenceNumber: text('licence_number').notNull().default(''),
+  abn: text('abn').notNull().default(''),
+  officeEmail: text('office_email').notNull().default(''),
+  logoFile: text('logo_file'),
+  /** Shared employee access code; the owner views and rotates it. */
+  employeeAccessCode: text('employee_access_code').notNull(),
+  employeeAccessCodeRotatedAt: timestamp('employee_access_code_rotated_at', { withTimezone: true }),
+  /** argon2id hash of the owner access code generated at first start (when not from env). */
+  ownerAccessCodeHash: text('owner_access_code_hash'),
+  ownerPinHash: text('owner_pin_hash'),
+  updatedAt: updatedAt(),
+});
+
+export const skillCategories = pgTable('skill_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const skills = pgTable('skills', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => skillCategories.id),
+  scoring: text('scoring').notNull(),
+  levels: jsonb('levels').$type<Record<'A' | 'B' | 'C' | 'D', string>>().notNull(),
+});
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('in_progress'),
+    overallScore: integer('overall_score').notNull().default(0),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('assessments_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const skillAssessments = pgTable(
+  'skill_assessments',
+  {
+    id: serial('id').primaryKey(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+    level: varchar('level', { length: 1 }).notNull(),
+    /** Points derived by the server from the level (core/rules/scoring). */
+    score: integer('score').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('skill_assessments_unique').on(t.assessmentId, t.skillId)],
+);
+
+export const trainingMaterials = pgTable('training_materials', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  content: text('content').notNull().default(''),
+  durationMinutes: integer('duration_minutes').notNull().default(30),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id),
+});
+
+export const trainingProgress = pgTable(
+  'training_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    trainingMaterialId: integer('training_material_id')
+      .notNull()
+      .references(() => trainingMaterials.id),
+    completed: boolean('completed').notNull().default(false),
+    progress: integer('progress').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('training_progress_unique').on(t.userId, t.trainingMaterialId)],
+);
+
+export const guidelines = pgTable('guidelines', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  category: text('category').notNull(),
+  version: text('version').notNull().default('1.0'),
+  department: text('department').notNull().default('General'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const floodPreventionChecks = pgTable(
+  'flood_prevention_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientName: text('client_name').notNull(),
+    unitNumber: text('unit_number'),
+    streetNumber: text('street_number').notNull(),
+    streetName: text('street_name').notNull(),
+    streetType: text('street_type').notNull(),
+    suburb: text('suburb').notNull(),
+    postcode: varchar('postcode', { length: 4 }).notNull(),
+    state: varchar('state', { length: 3 }).notNull().default('VIC'),
+    initialJobNumber: text('initial_job_number').notNull(),
+    clientEmail: text('client_email').notNull(),
+    staticPressureKpa: doublePrecision('static_pressure_kpa'),
+    temperatureCelsius: doublePrecision('temperature_celsius'),
+    staticPressureStatus: text('static_pressure_status'),
+    hotWaterTempStatus: text('hot_water_temp_status'),
+    /** Areas, hoses and appliances: the spec's field names as keys (see core/contracts/flood-check). */
+    inspection: jsonb('inspection').$type<Record<string, string>>().notNull().default({}),
+    plumberName: varchar('plumber_name', { length: 100 }),
+    inspectionDate: date('inspection_date'),
+    plumberSignature: text('plumber_signature'),
+    status: text('status').notNull().default('draft'),
+    certificateIssued: boolean('certificate_issued').notNull().default(false),
+    certificateIssuedAt: timestamp('certificate_issued_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('flood_checks_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('flood_checks_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: serial('id').primaryKey(),
+    floodPreventionCheckId: integer('flood_prevention_check_id')
+      .notNull()
+      .references(() => floodPreventionChecks.id),
+    fileName: text('file_name').notNull().unique(),
+    filePath: text('file_path').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    section: text('section').notNull(),
+    description: text('description').notNull().default('Inspection photo'),
+    /** Chosen by the browser so that a retried upload is recognised, not duplicated. */
+    clientUploadId: text('client_upload_id'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inspection_photos_check_idx').on(t.floodPreventionCheckId),
+    uniqueIndex('inspection_photos_client_upload').on(t.floodPreventionCheckId, t.clientUploadId),
+  ],
+);
+
+/** Every report/certificate email attempt, so that nothing fails unseen (DECISIONS §7). */
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: serial('id').primaryKey(),
+    floodPreventionCheckId: integer('flood_prevention_check_id')
+      .notNull()
+      .references(() => floodPreventionChecks.id),
+    document: text('document').notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    status: text('status').notNull(),
+    error: text('error'),
+    sentBy: integer('sent_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_log_check_idx').on(t.floodPreventionCheckId)],
+);
+
+export const employeeAccessKeys = pgTable('employee_access_keys', {
+  id: serial('id').primaryKey(),
+  /** SHA-256 of the key, for lookup at registration. */
+  keyHash: text('key_hash').notNull().unique(),
+  /** The key encrypted with the server secret, so owners can copy it again; never stored plain. */
+  keyCiphertext: text('key_ciphertext'),
+  employeeName: text('employee_name').notNull(),
+  description: text('description').notNull().default(''),
+  isUsed: boolean('is_used').notNull().default(false),
+  usedByUserId: integer('used_by_user_id')
+    .unique()
+    .references(() => users.id),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  generatedBy: integer('generated_by').references(() => users.id),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+export const employeeDevices = pgTable(
+  'employee_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Public random id (first 8 characters shown on screens). */
+    deviceId: text('device_id').notNull().unique(),
+    /** SHA-256 of the secret in the device's HttpOnly cookie. */
+    secretHash: text('secret_hash').notNull().unique(),
+    deviceName: text('device_name').notNull(),
+    deviceType: text('device_type').notNull(),
+    userAgent: text('user_agent'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsed: timestamp('last_used', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_devices_user_idx').on(t.userId)],
+);
+
+export const blacklistedUsers = pgTable('blacklisted_users', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  reason: text('reason').notNull().default('Account terminated by management'),
+  blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }).notNull().defaultNow(),
+  blacklistedBy: integer('blacklisted_by').references(() => users.id),
+});
+
+/** Who did what to whom: every administrative action (issue: audit trail). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

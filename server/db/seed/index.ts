@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
+import { CAREER_TIERS } from '../../../core/rules/tiers';
+import type { AppConfig } from '../../config';
+import { hashSecret, randomCode } from '../../lib/crypto';
+import { sanitiseHtml } from '../../lib/sanitise-html';
+import { newEmployeeAccessCode } from '../../features/settings/settings.repo';
+import type { Db } from '../client';
+import { careerTiers, companySettings, guidelines, skillCategories, skills, trainingMaterials, users } from '../schema';
+import { GUIDELINES } from './guidelines.content';
+import { TRAINING_MATERIALS } from './training-materials.content';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * Idempotent start-up seed: reference data (tiers, skill catalogue) is kept in step with
+ * the code; content (training, guidelines) is inserted once and then belongs to the
+ * owner and management, who may edit it. Runs under the start-up lock.
+ */
+export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise<void> {
+  for (const tier of CAREER_TIERS) {
+    await db.insert(careerTiers).values(tier).onConflictDoUpdate({ target: careerTiers.id, set: { name: tier.name, requiredScore: tier.requiredScore, description: tier.description } });
+  }
+  for (const c of SKILL_CATEGORIES) {
+    await db.insert(skillCategories).values(c).onConflictDoUpdate({ target: skillCategories.id, set: { name: c.name, description: c.description } });
+  }
+  for (const s of SKILLS) {
+    const row = { id: s.id, key: s.key, name: s.name, description: s.description, categoryId: s.categoryId, scoring: s.scoring, levels: s.levels };
+    await db.insert(skills).values(row).onConflictDoUpdate({ target: skills.id, set: row });
+  }
+  for (const m of TRAINING_MATERIALS) {
+    await db
+      .insert(trainingMaterials)
+      .values({ slug: m.slug, title: m.title, description: m.description, content: sanitiseHtml(m.content), durationMinutes: m.durationMinutes })
+      .onConflictDoNothing({ target: trainingMaterials.slug });
+  }
+  for (const g of GUIDELINES) {
+    await db
+      .insert(guidelines)
+      .values({ slug: g.slug, title: g.title, category: g.category, content: sanitiseHtml(g.content), version: g.version, department: g.department })
+      .onConflictDoNothing({ target: guidelines.slug });
+  }
+  await db
+    .insert(companySettings)
+    .values({ id: 1, employeeAccessCode: config.employeeAccessCode ?? newEmployeeAccessCode() })
+    .onConflictDoNothing({ target: companySettings.id });
+  await ensureOwnerAccessCode(db, config, log);
+}
+
+/**
+ * DECISIONS §2: with no owner yet, the owner registers with OWNER_ACCESS_CODE or, when
+ * unset, a code generated now and printed once (only its hash is kept).
+ */
+async function ensureOwnerAccessCode(db: Db, config: AppConfig, log: Log): Promise<void> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(sql`${users.isOwner}`).limit(1);
+  if (owner || config.ownerAccessCode) return;
+  const [row] = await db.select({ hash: companySettings.ownerAccessCodeHash }).from(companySettings).limit(1);
+  if (row?.hash) {
+    log.info('No owner has registered yet. Use the owner access code printed at first start, or set OWNER_ACCESS_CODE.');
+    return;
+  }
+  const code = randomCode(12);
+  await db.update(companySettings).set({ ownerAccessCodeHash: await hashSecret(code) });
+  log.warn(`OWNER ACCESS CODE (shown once): ${code} — the business owner registers with it; it stops working once the owner exists.`);
+}

@@ -1,0 +1,39 @@
+import { or, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { can } from '../../../core/rules/roles';
+import type { RegisterRoutes } from '../../context';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { resolveStored, sendStoredFile } from '../../lib/storage';
+import { currentUser, roleOf } from '../../plugins/auth';
+import { PROFILE_URL_PREFIX, profileDir } from './profile-files';
+
+/** Registration images: visible to their owner and to those who manage employees. */
+export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
+  app.get(
+    '/api/files/profile/:name',
+    { config: { access: 'signed-in' }, schema: { params: z.object({ name: z.string().max(80) }) } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const full = resolveStored(profileDir(config), request.params.name);
+      if (!full) throw notFound();
+      const url = PROFILE_URL_PREFIX + request.params.name;
+      const [holder] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          or(
+            eq(users.employeePhotoUrl, url),
+            eq(users.employeeSignature, url),
+            eq(users.driversLicenseUrl, url),
+            eq(users.plumbingLicenseUrl, url),
+            eq(users.legalDisclaimerSignature, url),
+          ),
+        )
+        .limit(1);
+      if (!holder) throw notFound();
+      if (holder.id !== me.id && !can({ role: roleOf(me) }, 'manageEmployees')) throw notFound();
+      return sendStoredFile(reply, full);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { notificationsResponse, type AppNotification } from '../../../core/contracts/notifications';
+import { LIMITS } from '../../../core/limits';
+import { licenceState, todayInZone } from '../../../core/rules/licence';
+import { can } from '../../../core/rules/roles';
+import type { RegisterRoutes } from '../../context';
+import { users } from '../../db/schema';
+import { currentUser, roleOf } from '../../plugins/auth';
+
+/** The bell: one's own licence, and everyone's for owner and management. */
+export const notificationRoutes: RegisterRoutes = (app, { db, config }) => {
+  app.get('/api/notifications', { config: { access: 'registered' }, schema: { response: { 200: notificationsResponse } } }, async (request) => {
+    const me = currentUser(request);
+    const today = todayInZone(config.timeZone);
+    const everyone = can({ role: roleOf(me) }, 'manageEmployees');
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, expiry: users.licenseExpiryDate })
+      .from(users)
+      .where(
+        and(
+          isNotNull(users.licenseExpiryDate),
+          isNull(users.removedAt),
+          eq(users.profileCompleted, true),
+          lte(users.licenseExpiryDate, sql`(${today}::date + make_interval(days => ${LIMITS.licenceExpiryWarningDays}))::date`),
+          everyone ? undefined : eq(users.id, me.id),
+        ),
+      )
+      .orderBy(asc(users.licenseExpiryDate));
+    const notifications: AppNotification[] = rows.map((r) => {
+      const expired = licenceState(r.expiry!, today) === 'expired';
+      const own = r.id === me.id;
+      const who = own ? 'Your plumbing licence' : `${[r.firstName, r.lastName].filter(Boolean).join(' ')}'s plumbing licence`;
+      return {
+        id: `licence-${r.id}`,
+        kind: expired ? 'licence_expired' : 'licence_expiring',
+        title: expired ? 'Licence expired' : 'Licence expiring soon',
+        message: `${who} ${expired ? 'has expired. Renew it before doing licensed work.' : 'is due for renewal.'}`,
+        userId: r.id,
+        dueDate: r.expiry!,
+      };
+    });
+    return { notifications };
+  });
+};

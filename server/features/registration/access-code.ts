@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { employeeAccessKeys, users } from '../../db/schema';
+import { constantTimeEqual, sha256, verifySecret } from '../../lib/crypto';
+import type { SettingsRow } from '../settings/settings.repo';
+
+export const INVALID_CODE_MESSAGE = 'Invalid employee access code';
+
+export type CodeMatch = { kind: 'owner' } | { kind: 'employee' } | { kind: 'access-key'; keyHash: string };
+
+/** Access keys are typed by people: case and separators do not matter. */
+export function normaliseKey(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/**
+ * Which code was entered (DECISIONS §2): the shared employee code, a one-time access key,
+ * or the owner code while no owner exists. Null for anything else.
+ */
+export async function matchAccessCode(db: Db, config: AppConfig, settings: SettingsRow, code: string): Promise<CodeMatch | null> {
+  const trimmed = code.trim();
+  if (constantTimeEqual(normaliseKey(trimmed), normaliseKey(settings.employeeAccessCode))) return { kind: 'employee' };
+
+  const keyHash = sha256(normaliseKey(trimmed));
+  const [key] = await db
+    .select({ id: employeeAccessKeys.id })
+    .from(employeeAccessKeys)
+    .where(and(eq(employeeAccessKeys.keyHash, keyHash), eq(employeeAccessKeys.isUsed, false), or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`))))
+    .limit(1);
+  if (key) return { kind: 'access-key', keyHash };
+
+  const ownerExists = (await db.select({ id: users.id }).from(users).where(eq(users.isOwner, true)).limit(1)).length > 0;
+  if (ownerExists) return null;
+  const isOwnerCode = config.ownerAccessCode ? constantTimeEqual(trimmed, config.ownerAccessCode) : await verifySecret(settings.ownerAccessCodeHash, trimmed);
+  return isOwnerCode ? { kind: 'owner' } : null;
+}
+
+/**
+ * Consumes a one-time key inside the registration transaction. The conditional update is
+ * atomic: of two registrations racing for one key, exactly one gets a row back.
+ */
+export async function consumeAccessKey(tx: DbOrTx, keyHash: string, userId: number): Promise<boolean> {
+  const rows = await tx
+    .update(employeeAccessKeys)
+    .set({ isUsed: true, usedByUserId: userId, usedAt: new Date() })
+    .where(and(eq(employeeAccessKeys.keyHash, keyHash), eq(employeeAccessKeys.isUsed, false), or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`))))
+    .returning({ id: employeeAccessKeys.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { RegistrationBody } from '../../../core/contracts/registration';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { hashSecret } from '../../lib/crypto';
+import { badRequest, conflict, fieldError } from '../../lib/errors';
+import { removeQuietly } from '../../lib/storage';
+import type { UserRow } from '../auth/session.service';
+import { guardedCheck, throttleKey } from '../auth/throttle';
+import { storeImageDataUrl, type StoredImage } from '../files/profile-files';
+import { getSettings, updateSettings } from '../settings/settings.repo';
+import { consumeAccessKey, INVALID_CODE_MESSAGE, matchAccessCode, type CodeMatch } from './access-code';
+
+const IMAGE_FIELDS = ['employeePhotoUrl', 'employeeSignature', 'driversLicenseUrl', 'plumbingLicenseUrl', 'legalDisclaimerSignature'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+const invalidCode = () => badRequest(INVALID_CODE_MESSAGE, { employeeAccessCode: INVALID_CODE_MESSAGE });
+
+/**
+ * Completes the registration wizard (spec part 2 §2). The access code is checked under a
+ * lockout; images are checked and stored before the transaction and removed if it fails,
+ * so a refused registration leaves nothing behind.
+ */
+export async function completeRegistration({ db, config }: AppContext, user: UserRow, body: RegistrationBody): Promise<UserRow> {
+  if (user.profileCompleted) throw conflict('Your registration is already complete.');
+
+  const settings = await getSettings(db);
+  let match: CodeMatch | null = null;
+  await guardedCheck(
+    db,
+    throttleKey('access-code', user.id),
+    async () => (match = await matchAccessCode(db, config, settings, body.employeeAccessCode)) !== null,
+    invalidCode,
+  );
+  const code = match as CodeMatch | null;
+  if (!code) throw invalidCode();
+  const isOwner = code.kind === 'owner';
+  if (isOwner && !body.ownerPin) throw fieldError('ownerPin', 'Set a 6-digit owner PIN to register as the owner');
+  if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', 'Only the owner access code can register the Owner role');
+
+  const stored: Partial<Record<ImageField, StoredImage>> = {};
+  try {
+    for (const field of IMAGE_FIELDS) {
+      const value = body[field];
+      if (value) stored[field] = await storeImageDataUrl(config, field, value);
+    }
+    const ownerPinHash = isOwner && body.ownerPin ? await hashSecret(body.ownerPin) : null;
+    return await db.transaction(async (tx) => {
+      if (code.kind === 'access-key' && !(await consumeAccessKey(tx, code.keyHash, user.id))) throw invalidCode();
+      if (ownerPinHash) await updateSettings(tx, { ownerPinHash });
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          mobileNumber: body.mobileNumber,
+          personalEmail: body.personalEmail,
+          employeeRole: isOwner ? 'Owner' : body.employeeRole,
+          role: isOwner ? 'owner' : 'employee',
+          isOwner,
+          startDate: body.startDate,
+          licenseNumber: body.licenseNumber || null,
+          plumbingLicenseNumber: body.plumbingLicenseNumber || null,
+          licenseExpiryDate: body.licenseExpiryDate || null,
+          emergencyContactName: body.emergencyContactName || null,
+          emergencyContactPhone: body.emergencyContactPhone || null,
+          employeePhotoUrl: stored.employeePhotoUrl?.url ?? null,
+          employeeSignature: stored.employeeSignature?.url ?? null,
+          driversLicenseUrl: stored.driversLicenseUrl?.url ?? null,
+          plumbingLicenseUrl: stored.plumbingLicenseUrl?.url ?? null,
+          legalDisclaimerAccepted: true,
+          legalDisclaimerSignature: stored.legalDisclaimerSignature?.url ?? null,
+          legalDisclaimerAcceptedAt: new Date(),
+          profileCompleted: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      await audit(tx, { actorId: user.id, action: 'registration_completed', targetUserId: user.id, details: { via: code.kind } });
+      return updated!;
+    });
+  } catch (error) {
+    await removeQuietly(...Object.values(stored).map((s) => s.filePath));
+    // Two owner registrations racing: the single-owner index refuses the second.
+    if (isUniqueViolation(error)) throw invalidCode();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companySettings } from '../../db/schema';
+import { randomCode } from '../../lib/crypto';
+
+export type SettingsRow = typeof companySettings.$inferSelect;
+
+/** The single settings row, created by the seed at start. */
+export async function getSettings(db: DbOrTx): Promise<SettingsRow> {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  if (!row) throw new Error('company_settings row missing: the seed did not run');
+  return row;
+}
+
+export async function updateSettings(db: DbOrTx, values: Partial<Omit<SettingsRow, 'id'>>): Promise<SettingsRow> {
+  const [row] = await db
+    .update(companySettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companySettings.id, 1))
+    .returning();
+  return row!;
+}
+
+/** A shared code staff type at registration: 10 characters, no look-alikes. */
+export function newEmployeeAccessCode(): string {
+  return randomCode(10);
+}

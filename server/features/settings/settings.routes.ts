@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { accessCodeSchema, changeOwnerPinBody, companySettingsSchema, updateCompanySettingsBody, type CompanySettings } from '../../../core/contracts/settings';
+import { okResponse } from '../../../core/contracts/common';
+import { LIMITS } from '../../../core/limits';
+import type { RegisterRoutes } from '../../context';
+import { audit } from '../../lib/audit';
+import { hashSecret } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import { removeQuietly, resolveStored, sendStoredFile } from '../../lib/storage';
+import { currentUser } from '../../plugins/auth';
+import { profileDir, storeImageDataUrl } from '../files/profile-files';
+import { verifyOwnerPin } from './owner-pin';
+import { getSettings, newEmployeeAccessCode, updateSettings, type SettingsRow } from './settings.repo';
+
+export const LOGO_URL = '/api/settings/logo';
+
+function toCompanySettings(row: SettingsRow): CompanySettings {
+  return {
+    businessName: row.businessName,
+    licenceNumber: row.licenceNumber,
+    abn: row.abn,
+    officeEmail: row.officeEmail,
+    logoUrl: row.logoFile ? `${LOGO_URL}?v=${row.updatedAt.getTime()}` : null,
+  };
+}
+
+/** Owner-only company settings (DECISIONS §4); everyone registered may read the details shown on documents. */
+export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
+  app.get('/api/settings/company', { config: { access: 'registered' }, schema: { response: { 200: companySettingsSchema } } }, async () =>
+    toCompanySettings(await getSettings(db)),
+  );
+
+  app.put(
+    '/api/settings/company',
+    { config: { access: 'companySettings' }, bodyLimit: LIMITS.jsonBodyMaxBytes / 4, schema: { body: updateCompanySettingsBody, response: { 200: companySettingsSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { logo, ...details } = request.body;
+      const before = await getSettings(db);
+      let logoFile = before.logoFile;
+      let newLogoPath: string | null = null;
+      if (logo) {
+        const stored = await storeImageDataUrl(config, 'logo', logo, { maxEdge: 800 });
+        newLogoPath = stored.filePath;
+        logoFile = path.basename(stored.filePath);
+      } else if (logo === '') {
+        logoFile = null;
+      }
+      try {
+        const row = await db.transaction(async (tx) => {
+          const updated = await updateSettings(tx, { ...details, logoFile });
+          await audit(tx, { actorId: me.id, action: 'settings_changed', details: { fields: Object.keys(request.body) } });
+          return updated;
+        });
+        if (before.logoFile && before.logoFile !== logoFile) await removeQuietly(path.join(profileDir(config), before.logoFile));
+        return toCompanySettings(row);
+      } catch (error) {
+        if (newLogoPath) await removeQuietly(newLogoPath);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/api/settings/logo', { config: { access: 'public' } }, async (_request, reply) => {
+    const { logoFile } = await getSettings(db);
+    const full = logoFile ? resolveStored(profileDir(config), logoFile) : null;
+    if (!full) throw notFound();
+    return sendStoredFile(reply, full);
+  });
+
+  app.get('/api/settings/access-code', { config: { access: 'companySettings' }, schema: { response: { 200: accessCodeSchema } } }, async () => {
+    const row = await getSettings(db);
+    return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
+  });
+
+  app.post('/api/settings/access-code/rotate', { config: { access: 'companySettings' }, schema: { response: { 200: accessCodeSchema } } }, async (request) => {
+    const me = currentUser(request);
+    const row = await db.transaction(async (tx) => {
+      const updated = await updateSettings(tx, { employeeAccessCode: newEmployeeAccessCode(), employeeAccessCodeRotatedAt: new Date() });
+      await audit(tx, { actorId: me.id, action: 'access_code_rotated' });
+      return updated;
+    });
+    return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
+  });
+
+  app.put('/api/settings/owner-pin', { config: { access: 'companySettings' }, schema: { body: changeOwnerPinBody, response: { 200: okResponse } } }, async (request) => {
+    const me = currentUser(request);
+    await verifyOwnerPin(db, me.id, request.body.currentPin);
+    const ownerPinHash = await hashSecret(request.body.newPin);
+    await db.transaction(async (tx) => {
+      await updateSettings(tx, { ownerPinHash });
+      await audit(tx, { actorId: me.id, action: 'owner_pin_changed' });
+    });
+    return { ok: true as const };
+  });
+};

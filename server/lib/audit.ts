@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Administrative actions recorded in the audit trail (who, what, whom, when). */
+export type AuditAction =
+  | 'registration_completed'
+  | 'settings_changed'
+  | 'access_code_rotated'
+  | 'owner_pin_changed'
+  | 'pin_generated'
+  | 'pin_regenerated'
+  | 'employee_removed'
+  | 'device_deactivated'
+  | 'access_key_generated'
+  | 'access_key_revoked'
+  | 'session_ended'
+  | 'content_changed';
+
+export async function audit(db: DbOrTx, entry: { actorId: number | null; action: AuditAction; targetUserId?: number | null; details?: Record<string, unknown> }): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { LIMITS } from '../../core/limits';
+import { fieldError } from './errors';
+
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** Recognises an image by its first bytes, never by its name (DECISIONS §7). */
+export function sniffImageType(buf: Buffer): ImageMime | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+export const EXTENSION: Record<ImageMime, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Decodes a `data:image/...;base64,` URL and checks that its bytes really are that image type. */
+export function decodeImageDataUrl(field: string, dataUrl: string): { mime: ImageMime; data: Buffer } {
+  const match = /^data:(image\/(?:jpeg|png|webp));base64,(.*)$/s.exec(dataUrl);
+  if (!match) throw fieldError(field, 'Must be a JPEG, PNG or WebP image');
+  const data = Buffer.from(match[2]!, 'base64');
+  if (data.length === 0) throw fieldError(field, 'The image is empty');
+  if (data.length > LIMITS.dataUrlImageMaxBytes) throw fieldError(field, 'The image is too large');
+  const mime = sniffImageType(data);
+  if (!mime) throw fieldError(field, 'Must be a JPEG, PNG or WebP image');
+  return { mime, data };
+}
+
+/**
+ * Fully decodes and re-encodes an image: proves it is whole (truncated files fail), applies
+ * EXIF orientation and drops all metadata, including location. Signatures keep PNG for
+ * their transparency; everything else becomes JPEG.
+ */
+export async function normaliseImage(field: string, input: { mime: ImageMime; data: Buffer }, opts: { maxEdge?: number } = {}): Promise<{ mime: ImageMime; data: Buffer }> {
+  try {
+    let img = sharp(input.data, { failOn: 'truncated', limitInputPixels: LIMITS.photoMaxPixels }).rotate();
+    if (opts.maxEdge) img = img.resize({ width: opts.maxEdge, height: opts.maxEdge, fit: 'inside', withoutEnlargement: true });
+    if (input.mime === 'image/png') return { mime: 'image/png', data: await img.png({ compressionLevel: 9 }).toBuffer() };
+    return { mime: 'image/jpeg', data: await img.jpeg({ quality: LIMITS.compressedJpegQuality, mozjpeg: true }).toBuffer() };
+  } catch {
+    throw fieldError(field, 'The image could not be read. Please take it again.');
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, isRole, type Permission, type Role } from '../../core/rules/roles';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { validateSession, type SessionContext, type UserRow } from '../features/auth/session.service';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; a route without it
+ * stops the server at start (see `enforceDeclarations`).
+ * - public: anyone; signed-in: any session, even before registration;
+ * - registered: a completed profile; a Permission: registered and the role grants it.
+ */
+export type Access = 'public' | 'signed-in' | 'registered' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: SessionContext | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the authorization-matrix test. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export const SESSION_COOKIE = 'sid';
+
+export function roleOf(user: Pick<UserRow, 'isOwner' | 'employeeRole'>): Role | null {
+  if (user.isOwner) return 'Owner';
+  return isRole(user.employeeRole) ? user.employeeRole : null;
+}
+
+/** The signed-in, registered user of a request whose route access is not public. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function installAuth(app: FastifyInstance, deps: { db: Db; config: AppConfig }): void {
+  app.decorateRequest('auth', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeTable', table);
+
+  app.addHook('onRoute', (route) => {
+    const isStaticFile = Boolean((route.config as { rootPath?: string } | undefined)?.rootPath);
+    if (isStaticFile) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // static files and not-found
+
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, deps.config);
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.auth = await validateSession(deps.db, token, { ip: request.ip });
+
+    if (access === 'public') return;
+    const user = request.auth?.user;
+    if (!user) throw unauthorized();
+    if (access === 'signed-in') return;
+    if (!user.profileCompleted) throw new AppError(403, 'registration_required', 'Complete your registration first.');
+    if (access === 'registered') return;
+    if (!can({ role: roleOf(user) }, access)) throw forbidden();
+  });
+}
+
+/** CSRF defence (DECISIONS §1): a state-changing call must come from the app's own origin. */
+function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
+  const origin = request.headers.origin;
+  const expected = config.appOrigin ?? `${request.protocol}://${request.host}`;
+  if (origin !== expected) throw new AppError(403, 'cross_origin', 'Cross-site request refused.');
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../core/contracts/common';
+import { AppError } from '../lib/errors';
+
+/**
+ * Every failure leaves in the one error shape. Client mistakes keep their 4xx status;
+ * anything unexpected is logged and answered 500 without internals.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.message);
+    return reply.status(status).send(body);
+  });
+}
+
+export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = (error as FastifyError).validationContext ?? 'body';
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    const list = Object.entries(fields).map(([k, m]) => `${k}: ${m}`);
+    const message = list.length === 1 ? Object.values(fields)[0]! : `Please correct ${list.length} fields: ${list.slice(0, 6).join('; ')}`;
+    return { status: 400, body: { message, code: 'validation', fields } };
+  }
+  if (error.validation) {
+    return { status: 400, body: { message: error.message, code: 'validation' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: clientMessage(error), code: error.code ?? 'bad_request' } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' } };
+}
+
+/** Friendlier wording for Fastify's own client errors. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    default:
+      return error.message;
+  }
+}

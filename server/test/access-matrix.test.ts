@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, ROLES, type Role } from '../../core/rules/roles';
+import type { Access } from '../plugins/auth';
+import type { AccessRow } from './access-matrix';
+import { createTestApp, type TestApp } from './app';
+import { TestClient } from './client';
+import { registered, signedUp } from './factories';
+
+const modules = import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access.ts', { eager: true });
+const rows = Object.values(modules).flatMap((m) => m.accessRows);
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+type Principal = 'anonymous' | 'unregistered' | Role;
+const PRINCIPALS: Principal[] = ['anonymous', 'unregistered', ...ROLES];
+
+/** The status a principal must get when the route refuses it, or null when it is let in. */
+function refusal(access: Access, who: Principal): 401 | 403 | null {
+  if (access === 'public') return null;
+  if (who === 'anonymous') return 401;
+  if (access === 'signed-in') return null;
+  if (who === 'unregistered') return 403;
+  if (access === 'registered') return null;
+  return can({ role: who }, access) ? null : 403;
+}
+
+let t: TestApp;
+const clients = new Map<Principal, TestClient>();
+beforeAll(async () => {
+  t = await createTestApp();
+  clients.set('anonymous', new TestClient(t.app));
+  clients.set('unregistered', (await signedUp(t.app)).client);
+  for (const role of ROLES) clients.set(role, (await registered(t.app, role)).client);
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has exactly one row for every registered API route, with the declared access', () => {
+    const declared = new Map(t.app.routeTable.map((r) => [key(r), r.access]));
+    const expected = new Map(rows.map((r) => [key(r), r.access]));
+    expect([...declared.keys()].filter((k) => !expected.has(k)), 'routes without a matrix row').toEqual([]);
+    expect([...expected.keys()].filter((k) => !declared.has(k)), 'rows without a route').toEqual([]);
+    for (const [k, access] of expected) expect(declared.get(k), k).toBe(access);
+  });
+
+  it('answers every principal as its role allows', async () => {
+    const failures: string[] = [];
+    for (const row of rows) {
+      const url = row.sampleUrl ?? row.url.replace(/:[A-Za-z]+/g, '999999');
+      for (const who of PRINCIPALS) {
+        const expected = refusal(row.access, who);
+        if (expected === null && row.skipAllowedCheck) continue;
+        const res = await clients.get(who)!.request(row.method, url, row.method === 'GET' ? undefined : (row.body ?? {}));
+        const ok = expected === null ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === expected;
+        if (!ok) failures.push(`${key(row)} as ${who}: got ${res.statusCode}, expected ${expected ?? 'not 401/403'}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Access } from '../plugins/auth';
+
+/**
+ * One row per API route: its expected access and a sample request. Every feature keeps its
+ * rows next to its routes in `<feature>.access.ts`; the matrix test fails when a route has
+ * no row, when the declared access differs, or when a principal gets the wrong answer.
+ */
+export interface AccessRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route pattern as registered, e.g. /api/employees/:id */
+  url: string;
+  access: Access;
+  /** A concrete URL to call (ids filled in); defaults to the pattern with :params -> 999999. */
+  sampleUrl?: string;
+  body?: unknown;
+  /** The call ends the caller's session or otherwise cannot be repeated for every principal. */
+  skipAllowedCheck?: boolean;
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { CurrentUser } from '../../core/contracts/auth';
+import type { RegistrationBody } from '../../core/contracts/registration';
+import type { Role } from '../../core/rules/roles';
+import type { ZodApp } from '../context';
+import { TEST_EMPLOYEE_CODE, TEST_OWNER_CODE } from './app';
+import { TestClient } from './client';
+
+export const TEST_PASSWORD = 'correct horse battery';
+export const TEST_OWNER_PIN = '482913';
+
+async function solidImage(format: 'jpeg' | 'png', width = 24, height = 16): Promise<string> {
+  const base = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+  const buf = await (format === 'jpeg' ? base.jpeg() : base.png()).toBuffer();
+  return `data:image/${format};base64,${buf.toString('base64')}`;
+}
+
+export const images = {
+  jpeg: await solidImage('jpeg'),
+  png: await solidImage('png'),
+};
+
+/** A complete, valid registration; override any field. */
+export function buildRegistration(overrides: Partial<RegistrationBody> = {}): RegistrationBody {
+  return {
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    mobileNumber: '0412 345 678',
+    personalEmail: 'sam.taylor@example.com',
+    employeeRole: 'Plumber',
+    startDate: '2025-02-03',
+    licenseNumber: 'Valid plumbing license number',
+    plumbingLicenseNumber: 'PL-12345',
+    licenseExpiryDate: '2027-06-30',
+    emergencyContactName: 'Alex Taylor',
+    emergencyContactPhone: '0400 000 000',
+    employeeAccessCode: TEST_EMPLOYEE_CODE,
+    employeePhotoUrl: images.jpeg,
+    employeeSignature: images.png,
+    driversLicenseUrl: images.jpeg,
+    plumbingLicenseUrl: images.jpeg,
+    legalDisclaimerAccepted: true,
+    legalDisclaimerSignature: images.png,
+    ...overrides,
+  };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A signed-up (not yet registered) account with its client. */
+export async function signedUp(app: ZodApp, email = uniqueEmail()): Promise<{ client: TestClient; email: string }> {
+  const client = new TestClient(app);
+  const res = await client.post('/api/auth/sign-up', { email, password: TEST_PASSWORD });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { client, email };
+}
+
+/** A registered user of the given role (the owner registers with the owner code and PIN). */
+export async function registered(app: ZodApp, role: Role = 'Plumber', overrides: Partial<RegistrationBody> = {}): Promise<{ client: TestClient; user: CurrentUser; email: string }> {
+  const { client, email } = await signedUp(app, uniqueEmail(role.toLowerCase().replace(' ', '-')));
+  const body =
+    role === 'Owner'
+      ? buildRegistration({ employeeRole: 'Owner', employeeAccessCode: TEST_OWNER_CODE, ownerPin: TEST_OWNER_PIN, firstName: 'Olivia', lastName: 'Owner', ...overrides })
+      : buildRegistration({ employeeRole: role, ...overrides });
+  const res = await client.post('/api/employee-profile', body);
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  return { client, user: res.json() as CurrentUser, email };
+}

@@ -1,0 +1,83 @@
+import { ChevronDown, Droplets, LogOut, Settings } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { CurrentUser } from '../../../core/contracts/auth';
+import { can } from '../../../core/rules/roles';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
+import { cn } from '../../lib/cn';
+import { isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cn('flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors', isActive ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-muted');
+
+function visible(items: NavItem[], user: CurrentUser): NavItem[] {
+  return items.filter((i) => !i.permission || can(user, i.permission));
+}
+
+function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const member = isMemberPath(group, pathname);
+  const [open, setOpen] = useState(member);
+  useEffect(() => {
+    if (member) setOpen(true);
+  }, [member]);
+  const items = visible(group.items, user);
+  if (items.length === 0) return null;
+  return (
+    <Collapsible open={open} onOpenChange={setOpen}>
+      <CollapsibleTrigger className={cn('flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted cursor-pointer', member ? 'text-primary' : 'text-slate-700')}>
+        <group.icon className="size-4" aria-hidden />
+        <span className="flex-1 text-left">{group.label}</span>
+        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="ml-4 mt-1 space-y-1 border-l pl-2">
+        {items.map((item) => (
+          <NavLink key={item.label} to={item.to} end className={itemClass} onClick={onNavigate}>
+            <item.icon className="size-4" aria-hidden />
+            {item.label}
+          </NavLink>
+        ))}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}
+
+/** Navigation: only what the user's role may use (DECISIONS §4). */
+export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center gap-2 border-b px-4">
+        <div className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Droplets className="size-5" aria-hidden />
+        </div>
+        <div className="leading-tight">
+          <p className="font-semibold">Home Plumbing</p>
+          <p className="text-xs text-muted-foreground">Staff Portal</p>
+        </div>
+      </div>
+      <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto p-3">
+        {visible(MAIN_ITEMS, user).map((item) => (
+          <NavLink key={item.to} to={item.to} end className={itemClass} onClick={onNavigate}>
+            <item.icon className="size-4" aria-hidden />
+            {item.label}
+          </NavLink>
+        ))}
+        {NAV_GROUPS.map((group) => (
+          <Group key={group.label} group={group} user={user} onNavigate={onNavigate} />
+        ))}
+      </nav>
+      <div className="space-y-1 border-t p-3">
+        {can(user, 'companySettings') ? (
+          <NavLink to="/settings" className={itemClass} onClick={onNavigate}>
+            <Settings className="size-4" aria-hidden />
+            Settings
+          </NavLink>
+        ) : null}
+        <a href="/api/logout" className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted">
+          <LogOut className="size-4" aria-hidden />
+          Sign Out
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Loading text as the spec words it (e.g. 'Loading dashboard...'). */
+export function LoadingState({ text, className }: { text: string; className?: string }) {
+  return (
+    <div role="status" className={cn('flex items-center justify-center gap-2 py-12 text-muted-foreground', className)}>
+      <Loader2 className="size-5 animate-spin" aria-hidden />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ icon, title, text, action, className }: { icon?: ReactNode; title: string; text?: string; action?: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-8 text-center', className)}>
+      {icon ? <div className="text-muted-foreground">{icon}</div> : null}
+      <p className="font-medium">{title}</p>
+      {text ? <p className="max-w-md text-sm text-muted-foreground">{text}</p> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({ text, className }: { text: string; className?: string }) {
+  return (
+    <div role="alert" className={cn('rounded-lg border border-destructive/30 bg-red-50 p-4 text-sm text-red-800', className)}>
+      {text}
+    </div>
+  );
+}

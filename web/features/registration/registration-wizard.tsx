@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronLeft, ChevronRight, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { registrationBody, type RegistrationBody } from '../../../core/contracts/registration';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { DEFAULT_VALUES, STEPS, stepOfField, stepSatisfied, type RegistrationForm } from './registration-form';
+import { StepBasics } from './step-basics';
+import { StepDisclaimer } from './step-disclaimer';
+import { StepDocuments, StepIdentity } from './step-media';
+import { useRegister } from './use-register';
+
+const INVALID_CODE_FIELD_MESSAGE = 'Invalid access code. Please contact management for the correct code.';
+
+/** Shown at every path until registration succeeds (spec part 2 §2). */
+export function RegistrationWizard() {
+  const [step, setStep] = useState(0);
+  const form = useForm<RegistrationForm>({
+    resolver: zodResolver(registrationBody) as unknown as Resolver<RegistrationForm>,
+    defaultValues: DEFAULT_VALUES,
+    mode: 'onTouched',
+  });
+  const register = useRegister();
+  const values = form.watch();
+  const satisfied = stepSatisfied(step, values);
+  const last = step === STEPS.length - 1;
+
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const submit = () => {
+    const { registeringOwner, ownerPinConfirm: _confirm, ownerPin, ...rest } = form.getValues();
+    const body = { ...rest, employeeRole: registeringOwner ? 'Owner' : rest.employeeRole, ...(registeringOwner ? { ownerPin } : {}) } as RegistrationBody;
+    register.mutate(body, {
+      onError: (error) => {
+        const message = errorMessage(error, 'Registration failed. Please try again.');
+        if (message.includes('Invalid employee access code')) {
+          form.setError('employeeAccessCode', { message: INVALID_CODE_FIELD_MESSAGE }, { shouldFocus: false });
+          goTo(0);
+          return;
+        }
+        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+        for (const [field, msg] of fields) form.setError(field as keyof RegistrationForm, { message: msg });
+        if (fields.length) goTo(Math.min(...fields.map(([f]) => stepOfField(f))));
+        notify.error('Error', message);
+      },
+    });
+  };
+
+  return (
+    <div className="min-h-dvh bg-background px-3 py-6 sm:px-6">
+      <div className="mx-auto max-w-3xl space-y-4">
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <img src="/logo.svg" alt="" className="size-9" width={36} height={36} />
+            <div className="leading-tight">
+              <p className="font-semibold">Employee Registration</p>
+              <p className="text-xs text-muted-foreground">Complete your profile to use the staff portal</p>
+            </div>
+          </div>
+          <Button asChild variant="ghost" size="sm">
+            <a href="/api/logout">
+              <LogOut /> Sign Out
+            </a>
+          </Button>
+        </div>
+        <Card>
+          <CardHeader>
+            <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>
+                Step {step + 1} of {STEPS.length}
+              </span>
+              <span>{Math.round(((step + 1) / STEPS.length) * 100)}%</span>
+            </div>
+            <Progress value={((step + 1) / STEPS.length) * 100} />
+            <CardTitle className="pt-2">{STEPS[step]!.title}</CardTitle>
+            <CardDescription>{stepDescription(step)}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (last && satisfied) submit();
+              }}
+            >
+              {step === 0 ? <StepBasics form={form} /> : null}
+              {step === 1 ? <StepIdentity form={form} /> : null}
+              {step === 2 ? <StepDocuments form={form} /> : null}
+              {step === 3 ? <StepDisclaimer form={form} /> : null}
+              <div className="mt-6 flex items-center justify-between gap-2 border-t pt-4">
+                <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
+                  <ChevronLeft /> Previous
+                </Button>
+                {last ? (
+                  <Button type="submit" disabled={!satisfied || register.isPending}>
+                    {register.isPending ? 'Registering...' : 'Complete Registration'}
+                  </Button>
+                ) : (
+                  <Button onClick={() => goTo(step + 1)} disabled={!satisfied}>
+                    Next <ChevronRight />
+                  </Button>
+                )}
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function stepDescription(step: number): string {
+  return [
+    'Your details, role, licence and the access code from management.',
+    'A clear photo of your face and your signature.',
+    "A photo of your driver's licence and, if you hold one, your plumbing licence or registration.",
+    'Read and sign the confidentiality agreement.',
+  ][step]!;
+}

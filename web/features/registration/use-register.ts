@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '../../../core/contracts/auth';
+import type { RegistrationBody } from '../../../core/contracts/registration';
+import { apiRequest } from '../../lib/api';
+import { CURRENT_USER_KEY } from '../auth/use-current-user';
+
+/** POST /api/employee-profile; on success the user and dashboard refresh and the user lands on /. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: RegistrationBody) => apiRequest<CurrentUser>('POST', '/api/employee-profile', body),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] })]);
+      await navigate('/', { replace: true });
+    },
+  });
+}
