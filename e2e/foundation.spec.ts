@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, signUp, uniqueEmail } from './support';
+import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, signUp, takePhoto, uniqueEmail } from './support';
 
 test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
   await page.goto('/');
@@ -58,12 +58,10 @@ test('a wrong access code is refused with the spec message', async ({ page }) =>
   await page.getByLabel('Start date').fill('2025-01-01');
   await page.getByLabel('Employee access code').fill('NOT-THE-CODE');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Take Photo' }).click();
-  await page.getByRole('button', { name: 'Capture' }).click();
+  await takePhoto(page, page.locator('div.space-y-2', { has: page.getByText('Employee photo') }).first());
   await drawSignature(page.getByTestId('employeeSignature-pad'));
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Take Photo' }).first().click();
-  await page.getByRole('button', { name: 'Capture' }).click();
+  await takePhoto(page, page.locator('div.space-y-2', { has: page.getByText("Driver's license photo") }).first());
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('I have read and agree to the confidentiality agreement above.').click();
   await drawSignature(page.getByTestId('legalDisclaimerSignature-pad'));

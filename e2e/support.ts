@@ -44,7 +44,7 @@ export async function choose(page: Page, label: string, option: string): Promise
 export async function takePhoto(page: Page, section: Locator): Promise<void> {
   await section.getByRole('button', { name: 'Take Photo' }).click();
   await expect(section.locator('video')).toBeVisible();
-  await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0 > 0);
+  await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
   await section.getByRole('button', { name: 'Capture' }).click();
   await expect(section.getByRole('img')).toBeVisible();
 }
