@@ -35,12 +35,14 @@ export function CameraCapture({
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [streaming, setStreaming] = useState(false);
+  const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const stop = () => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
     streamRef.current = null;
     setStreaming(false);
+    setReady(false);
   };
   useEffect(() => stop, []);
 
@@ -84,7 +86,7 @@ export function CameraCapture({
   return (
     <div className={cn('space-y-3 rounded-lg border-2 border-dashed p-3', invalid && !value ? 'border-destructive' : 'border-input')}>
       {value && !streaming ? <img src={value} alt={alt} className="mx-auto max-h-64 rounded-md object-contain" /> : null}
-      {streaming ? <video ref={videoRef} playsInline muted className="mx-auto max-h-72 w-full rounded-md bg-black object-contain" data-testid={`${id}-video`} /> : null}
+      {streaming ? <video ref={videoRef} playsInline muted onLoadedData={() => setReady(true)} className="mx-auto max-h-72 w-full rounded-md bg-black object-contain" data-testid={`${id}-video`} /> : null}
       {problem ? (
         <p role="alert" className="rounded-md bg-yellow-50 p-2 text-sm text-yellow-900">
           {problem}
@@ -93,7 +95,7 @@ export function CameraCapture({
       <div className="flex flex-wrap gap-2">
         {streaming ? (
           <>
-            <Button onClick={capture}>
+            <Button onClick={capture} disabled={!ready}>
               <Camera /> Capture
             </Button>
             <Button variant="outline" onClick={stop}>
