@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { RegisterRoutes } from './context';
 import path from 'node:path';
 
 /** Starts the server: PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL. */
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     afterMigrate: (db) => seedDatabase(db, config, logger),
   });
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, extraRoutes: process.env.BENCH === '1' ? [benchRoutes] : [] });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,3 +37,8 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** The benchmark's reference: a route doing no work, mounted only when BENCH=1. */
+const benchRoutes: RegisterRoutes = (app) => {
+  app.get('/api/bench/hello', { config: { access: 'public' } }, async () => ({ hello: 'world' }));
+};
