@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './app';
+import { TEST_PASSWORD, uniqueEmail } from './factories';
+
+let dev: TestApp;
+let prod: TestApp;
+beforeAll(async () => {
+  dev = await createTestApp();
+  prod = await createTestApp({ NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await dev.close();
+  await prod.close();
+});
+
+function directives(csp: string): Map<string, string> {
+  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+}
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, no framing, nosniff and a referrer policy', async () => {
+    const res = await dev.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and Secure session cookies in production', async () => {
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: uniqueEmail(), password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
