@@ -14,6 +14,19 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Multi-process suites against the built server on PostgreSQL (issue 8): run by
+        // `npm test` after the build when DATABASE_URL is set, or `npm run test:reliability`.
+        test: {
+          name: 'reliability',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
       { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },

@@ -1,7 +1,11 @@
 import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
+import { pdfBench } from './pdf';
+import { benchChecksList } from './checks-list';
+import { benchPhotoUploads } from './photos';
 import { BENCH_EMPLOYEE_CODE, startServer } from './server';
+import { completeAssessments } from './skills-data';
 
 /**
  * `npm run bench`: each figure is measured in the same run beside a reference (a hello
@@ -23,9 +27,9 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
 }
 
-async function signedInCookie(base: string): Promise<string> {
+async function signedInCookie(base: string, n = 0): Promise<string> {
   const origin = base;
-  const email = `bench-${Date.now()}@example.com`;
+  const email = `bench-${Date.now()}-${n}@example.com`;
   const res = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: 'bench password 123' }) });
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
   const jpeg = `data:image/jpeg;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer()).toString('base64')}`;
@@ -72,11 +76,24 @@ async function main(): Promise<void> {
     const hello = await load(`${server.url}/api/bench/hello`);
     rows.push(row('GET /api/bench/hello', hello));
     rows.push(row('GET /api/auth/user (signed in)', await load(`${server.url}/api/auth/user`, { cookie }), hello));
+    // Dashboard of a plumber with 20 past assessments in a company of 50 employees, each with one.
+    for (let n = 1; n < 50; n++) await completeAssessments(server.url, await signedInCookie(server.url, n), 1);
+    await completeAssessments(server.url, cookie, 20);
+    rows.push(row('GET /api/dashboard (20 assessments, 50 staff)', await load(`${server.url}/api/dashboard`, { cookie }), hello));
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
     console.table(rows);
+    console.log('\nClient report PDF, 12 photos (target p95 < 300 ms, memory flat):');
+    console.table([await pdfBench()]);
+    // After the load runs, so the memory high-water mark is the photo pipeline's own.
+    const photos = await benchPhotoUploads(server.url, cookie, server.pid);
+    console.log('\nPhoto pipeline: 12 MP JPEG -> original + compressed copy (targets: >= 10 photos/s with 20 in flight, single-photo p95 < 250 ms, peak < 512 MiB); times in ms');
+    console.table([photos]);
   } finally {
     await server.stop();
   }
+  const list = await benchChecksList(Number(process.env.BENCH_PORT ?? 5300) + 1, signedInCookie);
+  console.log('\nChecks list, median ms per page (target: 100k checks within 1.5x of 1k)');
+  console.table(list);
 }
 
 await main();

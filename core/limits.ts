@@ -34,4 +34,10 @@ export const LIMITS = {
   sessionTouchSeconds: 60,
   licenceExpiryWarningDays: 60,
   nextReviewDays: 91,
+  /** Training materials and guidelines edited by owner and management. */
+  contentTitleMax: 200,
+  contentDescriptionMax: 1000,
+  contentHtmlMax: 100_000,
+  trainingDurationMin: 5,
+  trainingDurationMax: 480,
 } as const;

@@ -38,6 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'foundation', testMatch: 'foundation.spec.ts' },
+    // The foundation journey registers the one owner through the wizard, so it runs first;
+    // the other journeys share its server and find the owner registered.
+    { name: 'journeys', testIgnore: 'foundation.spec.ts', dependencies: ['foundation'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',

@@ -12,7 +12,7 @@ export function uniqueEmail(prefix: string): string {
 export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
 }
@@ -20,7 +20,7 @@ export async function signUp(page: Page, email: string): Promise<void> {
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -49,12 +49,26 @@ export async function takePhoto(page: Page, section: Locator): Promise<void> {
   await expect(section.getByRole('img')).toBeVisible();
 }
 
+/** A small real JPEG (16 x 16, blue), as a phone's file picker would give. */
+const SAMPLE_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJ+AZiz/2Q==',
+  'base64',
+);
+
+/** Chooses a photo file instead of the camera: no dependence on the fake camera's timing. */
+export async function uploadPhoto(_page: Page, section: Locator): Promise<void> {
+  await section.locator('input[type="file"]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_JPEG });
+  await expect(section.getByRole('img')).toBeVisible();
+}
+
 export interface RegisterOptions {
   firstName: string;
   lastName: string;
   role: 'Apprentice' | 'Plumber' | 'Office Staff' | 'Management' | 'Owner';
   code: string;
   licenceExpiry?: string;
+  /** How the wizard's photos are given; the camera by default. */
+  photos?: 'camera' | 'upload';
 }
 
 /** Walks the four wizard steps and lands on the dashboard. */
@@ -79,13 +93,14 @@ export async function completeRegistration(page: Page, opts: RegisterOptions): P
 
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   const photo = page.locator('div.space-y-2', { has: page.getByText('Employee photo') }).first();
-  await takePhoto(page, photo);
+  const givePhoto = opts.photos === 'upload' ? uploadPhoto : takePhoto;
+  await givePhoto(page, photo);
   await drawSignature(page.getByTestId('employeeSignature-pad'));
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   const licence = page.locator('div.space-y-2', { has: page.getByText("Driver's license photo") }).first();
-  await takePhoto(page, licence);
+  await givePhoto(page, licence);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 4 of 4')).toBeVisible();

@@ -11,5 +11,8 @@ Object.assign(process.env, {
   EMPLOYEE_ACCESS_CODE: 'E2ECREW26',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  // The reports journey listens for mail here (e2e/reports.spec.ts).
+  SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 5174) + 1000}`,
+  MAIL_FROM: 'Reports <reports@e2e.example>',
 });
 await import(path.resolve('dist/server/main.js'));

@@ -82,6 +82,8 @@ async function serveWebApp(app: ZodApp, config: AppConfig): Promise<void> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset: served by Accept-Encoding, no CPU per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

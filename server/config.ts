@@ -20,6 +20,10 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Set when behind a reverse proxy so that client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Photo files without a row (left by a crash mid-upload) are removed once this old. */
+  UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
+  /** Server processes sharing the port (PostgreSQL only): default one per core in production. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +43,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   appSecret: string | undefined;
   logLevel: string;
+  workers: number | undefined;
+  uploadOrphanGraceMinutes: number;
   trustProxy: boolean;
   /** Directory holding the built web app (index.html); absent in API-only tests. */
   webDir: string | undefined;
@@ -63,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     appSecret: parsed.APP_SECRET,
     logLevel: parsed.LOG_LEVEL,
+    workers: parsed.WORKERS,
+    uploadOrphanGraceMinutes: parsed.UPLOAD_ORPHAN_GRACE_MINUTES,
     trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
     webDir: path.resolve('dist/web'),
     ...overrides,

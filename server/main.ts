@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { RegisterRoutes } from './context';
+import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import path from 'node:path';
 
 /** Starts the server: PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL. */
@@ -16,6 +19,14 @@ async function main(): Promise<void> {
     afterMigrate: (db) => seedDatabase(db, config, logger),
   });
   const app = await buildApp({ config, db: database.db, logger, extraRoutes: process.env.BENCH === '1' ? [benchRoutes] : [] });
+
+  const sweep = () =>
+    sweepOrphanPhotos(database.db, config, config.uploadOrphanGraceMinutes * 60_000)
+      .then((n) => n && logger.warn(`removed ${n} photo file(s) left without a record by an interrupted upload`))
+      .catch((error: unknown) => logger.error({ err: error }, 'photo sweep failed'));
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), 3_600_000);
+  sweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,10 +44,45 @@ async function main(): Promise<void> {
   logger.info(`Plumbing staff app on http://localhost:${config.port} (${database.kind})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Processes to run: PGlite is an embedded, single-process database, so one; on PostgreSQL
+ * `WORKERS`, or one per core in production, all sharing the port through node:cluster.
+ */
+function workerCount(config: AppConfig): number {
+  if (!config.databaseUrl) return 1;
+  return config.workers ?? (config.env === 'production' ? availableParallelism() : 1);
+}
+
+/** The primary only supervises: it forks the workers, replaces one that dies, and stops them all. */
+function supervise(count: number): void {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const startup = loadConfig();
+const workers = workerCount(startup);
+if (cluster.isPrimary && workers > 1) {
+  supervise(workers);
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
 
 /** The benchmark's reference: a route doing no work, mounted only when BENCH=1. */
 const benchRoutes: RegisterRoutes = (app) => {

@@ -1,20 +1,39 @@
-// TEMPORARY STUB until the content helper writes the real catalogue.
-export type SkillLevel = 'A' | 'B' | 'C' | 'D';
-export type SkillScoring = 'standard' | 'other' | 'optional';
-export interface SkillDefinition { id: number; key: string; name: string; categoryId: 8 | 9 | 10 | 11 | 999; scoring: SkillScoring; description: string; levels: Record<SkillLevel, string>; }
-export interface SkillCategoryDefinition { id: 8 | 9 | 10 | 11 | 999; name: string; description: string; }
+import type { SkillCategoryDefinition, SkillDefinition } from './skill-types';
+import { ADVANCED_SKILLS, OPTIONAL_SKILLS, PROFESSIONAL_SKILLS } from './skills-professional';
+import { TRADE_SKILLS } from './skills-trade';
+
+export { SKILL_LEVELS, type SkillCategoryDefinition, type SkillCategoryId, type SkillDefinition, type SkillLevel, type SkillScoring } from './skill-types';
+
+/**
+ * The skill catalogue (DECISIONS §6, spec part 1 §3 and §9), seeded into `skill_categories`
+ * and `skills` at every start. Ids are stable: stored answers refer to them.
+ */
 export const SKILL_CATEGORIES: readonly SkillCategoryDefinition[] = [
-  { id: 8, name: 'Core Safety & Tool Use', description: 'x' },
-  { id: 9, name: 'Service-Specific Technical Skills', description: 'x' },
-  { id: 10, name: 'Other Skills', description: 'x' },
-  { id: 11, name: 'Professional & Operational Skills', description: 'x' },
-  { id: 999, name: 'Advanced Skills', description: 'x' },
+  {
+    id: 8,
+    name: 'Core Safety & Tool Use',
+    description: "Working safely in customers' homes and finding the real cause of every fault.",
+  },
+  {
+    id: 9,
+    name: 'Service-Specific Technical Skills',
+    description: 'The trade skills behind our everyday services: drains, hot water, leaks, gas, toilets, taps, renovations and backflow.',
+  },
+  {
+    id: 10,
+    name: 'Other Skills',
+    description: 'Specialist skills we record for planning jobs and training (informational only, not scored).',
+  },
+  {
+    id: 11,
+    name: 'Professional & Operational Skills',
+    description: 'How you look after customers, support the team and keep every job record complete.',
+  },
+  {
+    id: 999,
+    name: 'Advanced Skills',
+    description: 'Commercial gas, food premises and drain assessment work for experienced plumbers.',
+  },
 ];
-const L = { A: 'a', B: 'b', C: 'c', D: 'd' };
-const spec: Array<[number, 8|9|10|11|999, SkillScoring]> = [];
-for (let i = 1; i <= 2; i++) spec.push([i, 8, 'standard']);
-for (let i = 3; i <= 13; i++) spec.push([i, 9, 'standard']);
-for (let i = 14; i <= 16; i++) spec.push([i, 11, 'other']);
-for (let i = 17; i <= 22; i++) spec.push([i, 999, 'other']);
-for (let i = 23; i <= 26; i++) spec.push([i, 10, 'optional']);
-export const SKILLS: readonly SkillDefinition[] = spec.map(([id, categoryId, scoring]) => ({ id, key: `s${id}`, name: `Skill ${id}`, categoryId, scoring, description: 'x', levels: L }));
+
+export const SKILLS: readonly SkillDefinition[] = [...TRADE_SKILLS, ...PROFESSIONAL_SKILLS, ...ADVANCED_SKILLS, ...OPTIONAL_SKILLS];

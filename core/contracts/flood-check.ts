@@ -144,9 +144,36 @@ export type FloodCheckInput = z.input<typeof floodCheckBody>;
 
 export const CHECK_STATUSES = ['draft', 'completed'] as const;
 
-export const floodCheckRecord = floodCheckBody.extend({
+const inspectionRecordShape = Object.fromEntries([
+  ...INSPECTION_FIELDS.applicability.map((f) => [f, z.enum(APPLICABILITY).nullish()]),
+  ...INSPECTION_FIELDS.condition.map((f) => [f, z.enum(HOSE_CONDITIONS).nullish()]),
+]) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodEnum>>>;
+
+/**
+ * A stored check as the API returns it. Plain types, no preprocessing: response schemas
+ * are encoded (fastify-type-provider-zod), which one-way transforms cannot do.
+ */
+export const floodCheckRecord = z.object({
   id: z.number(),
   userId: z.number(),
+  clientName: z.string(),
+  unitNumber: z.string().optional(),
+  streetNumber: z.string(),
+  streetName: z.string(),
+  streetType: z.string(),
+  suburb: z.string(),
+  postcode: z.string(),
+  state: z.enum(AUSTRALIAN_STATES),
+  initialJobNumber: z.string(),
+  clientEmail: z.string(),
+  staticPressureKpa: z.number().nullable(),
+  temperatureCelsius: z.number().nullable(),
+  staticPressureStatus: z.enum(PASS_FAIL).nullable(),
+  hotWaterTempStatus: z.enum(PASS_FAIL).nullable(),
+  ...inspectionRecordShape,
+  plumberName: z.string().optional(),
+  inspectionDate: z.string().optional(),
+  plumberSignature: z.string().nullable().optional(),
   status: z.string(),
   certificateIssued: z.boolean(),
   certificateIssuedAt: z.string().nullable(),

@@ -41,6 +41,13 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection that the server drops (restart, failover, an administrator)
+    // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces
+    // the connection on next use, and requests in flight fail through their own promises.
+    let closing = false;
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (!closing) console.warn(`database connection lost (${error.code ?? error.message}); it will be replaced`);
+    });
     const db = drizzle({ client: pool, schema });
     // Several instances may start at once against one database: migrate and seed under a lock.
     const lock = await pool.connect();
@@ -52,7 +59,14 @@ export async function openDatabase(opts: {
       await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

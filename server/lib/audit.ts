@@ -14,7 +14,8 @@ export type AuditAction =
   | 'access_key_generated'
   | 'access_key_revoked'
   | 'session_ended'
-  | 'content_changed';
+  | 'content_changed'
+  | 'certificate_issued';
 
 export async function audit(db: DbOrTx, entry: { actorId: number | null; action: AuditAction; targetUserId?: number | null; details?: Record<string, unknown> }): Promise<void> {
   await db.insert(auditLog).values({

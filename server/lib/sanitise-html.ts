@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { fieldError } from './errors';
 
 /**
  * Guideline and training HTML is sanitised when saved (DECISIONS §8): a fixed list of
@@ -18,4 +19,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** Sanitised HTML that must still say something: markup that sanitises to nothing is a 400. */
+export function sanitiseRequiredHtml(html: string, field = 'content'): string {
+  const clean = sanitiseHtml(html);
+  if (!clean.replace(/<[^>]*>/g, '').trim()) throw fieldError(field, 'Content is required');
+  return clean;
 }

@@ -34,11 +34,26 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
   if (error.validation) {
     return { status: 400, body: { message: error.message, code: 'validation' } };
   }
+  const sqlState = sqlStateOf(error);
+  // Class 22 is PostgreSQL refusing a value (a NUL byte, an out-of-range number or date) that
+  // slipped past validation: the client's input, so a 400, and the statement changed nothing.
+  if (sqlState?.startsWith('22')) return { status: 400, body: { message: 'The request contains a value that cannot be stored.', code: 'invalid_value' } };
+  // A unique constraint lost a race with a concurrent request for the same thing.
+  if (sqlState === '23505') return { status: 409, body: { message: 'This was changed at the same time by another request. Please try again.', code: 'conflict' } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: { message: clientMessage(error), code: error.code ?? 'bad_request' } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' } };
+}
+
+/** The SQLSTATE of a database error, looked for along the cause chain (Drizzle wraps driver errors). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** Friendlier wording for Fastify's own client errors. */

@@ -18,7 +18,39 @@ const SignInPage = page(() => import('../features/auth/sign-in-page'), 'SignInPa
 const SignUpPage = page(() => import('../features/auth/sign-up-page'), 'SignUpPage');
 const RegistrationWizard = page(() => import('../features/registration/registration-wizard'), 'RegistrationWizard');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
-const Placeholder = page(() => import('../features/placeholder/coming-soon'), 'ComingSoonRoutes');
+const DashboardPage = page(() => import('../features/skills/dashboard-page'), 'DashboardPage');
+const AssessmentPage = page(() => import('../features/skills/assessment-page'), 'AssessmentPage');
+const CareerPathPage = page(() => import('../features/skills/career-path-page'), 'CareerPathPage');
+const TierOverviewPage = page(() => import('../features/skills/tier-overview-page'), 'TierOverviewPage');
+const TrainingPage = page(() => import('../features/training/training-page'), 'TrainingPage');
+const GuidelinesPage = page(() => import('../features/guidelines/guidelines-page'), 'GuidelinesPage');
+const AnalyticsPage = page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage');
+const FloodPreventionPage = page(() => import('../features/flood-checks/flood-prevention-page'), 'FloodPreventionPage');
+const ClientReportPage = page(() => import('../features/documents/client-report-page'), 'ClientReportPage');
+const ComplianceCertificatePage = page(() => import('../features/documents/compliance-certificate-page'), 'ComplianceCertificatePage');
+const EmployeesPage = page(() => import('../features/employees/employees-page'), 'EmployeesPage');
+const AccessKeysPage = page(() => import('../features/access-keys/access-keys-page'), 'AccessKeysPage');
+const DevicesPage = page(() => import('../features/devices/devices-page'), 'DevicesPage');
+const SecurityMonitorPage = page(() => import('../features/security/security-monitor-page'), 'SecurityMonitorPage');
+
+/** The signed-in screens: one line each; `permission` shows the access-denied screen to other roles. */
+const SCREENS: Array<{ path: string; Page: ComponentType; permission?: Permission; denied?: string }> = [
+  { path: '/', Page: DashboardPage },
+  { path: '/assessment', Page: AssessmentPage },
+  { path: '/career-path', Page: CareerPathPage },
+  { path: '/tier-overview', Page: TierOverviewPage },
+  { path: '/training', Page: TrainingPage },
+  { path: '/guidelines', Page: GuidelinesPage },
+  { path: '/analytics', Page: AnalyticsPage },
+  { path: '/flood-prevention', Page: FloodPreventionPage },
+  { path: '/client-report/:id', Page: ClientReportPage },
+  { path: '/compliance-certificate/:id', Page: ComplianceCertificatePage },
+  { path: '/employee-management', Page: EmployeesPage, permission: 'manageEmployees' },
+  { path: '/access-key-management', Page: AccessKeysPage, permission: 'manageEmployees' },
+  { path: '/device-management', Page: DevicesPage },
+  { path: '/security-monitor', Page: SecurityMonitorPage, permission: 'monitorSecurity', denied: 'Access denied. Only management personnel can view security monitoring.' },
+  { path: '/settings', Page: SettingsPage, permission: 'companySettings' },
+];
 
 export function LoadingScreen() {
   return (
@@ -69,24 +101,15 @@ export function AppRoutes() {
       <Route path="/sign-in" element={<Navigate to="/" replace />} />
       <Route path="/sign-up" element={<Navigate to="/" replace />} />
       <Route element={<AppShell user={user} />}>
-        <Route
-          path="/settings"
-          element={
-            <Guard permission="companySettings">
-              <Lazy>
-                <SettingsPage />
-              </Lazy>
-            </Guard>
-          }
-        />
-        <Route
-          path="/*"
-          element={
+        {SCREENS.map(({ path, Page, permission, denied }) => {
+          const screen = (
             <Lazy>
-              <Placeholder />
+              <Page />
             </Lazy>
-          }
-        />
+          );
+          return <Route key={path} path={path} element={permission ? <Guard permission={permission} message={denied}>{screen}</Guard> : screen} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

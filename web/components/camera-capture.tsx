@@ -45,6 +45,14 @@ export function CameraCapture({
     setReady(false);
   };
   useEffect(() => stop, []);
+  // The <video> exists only once `streaming` has rendered, so the stream is attached after
+  // that commit (attaching in a frame callback raced React's render and sometimes never ran).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!streaming || !video || !streamRef.current) return;
+    video.srcObject = streamRef.current;
+    void video.play().catch(() => undefined);
+  }, [streaming]);
 
   const start = async () => {
     const reason = cameraProblem();
@@ -54,12 +62,6 @@ export function CameraCapture({
       streamRef.current = stream;
       setProblem(null);
       setStreaming(true);
-      requestAnimationFrame(() => {
-        if (videoRef.current) {
-          videoRef.current.srcObject = stream;
-          void videoRef.current.play();
-        }
-      });
     } catch (error) {
       const name = (error as DOMException)?.name;
       setProblem(name === 'NotFoundError' ? 'No camera was found on this device. Please upload a photo instead.' : CAMERA_DENIED);

@@ -41,3 +41,12 @@ export function daysFromToday(value: string | Date): number {
 export function todayIso(): string {
   return format(new Date(), 'yyyy-MM-dd');
 }
+
+/** Security monitor activity (spec part 2 §2): 'Just now', 'Nm ago', 'Nh ago', otherwise the date. */
+export function activityAgo(value: string | Date, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - toDate(value).getTime()) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h ago`;
+  return formatNumericDate(value);
+}

@@ -1,11 +1,12 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { cn } from '../../lib/cn';
 import { useLayout } from '../../lib/use-layout';
 import { PageMetaProvider } from '../page-meta';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { Header } from './header';
 import { SidebarContent } from './sidebar';
 
@@ -16,6 +17,7 @@ import { SidebarContent } from './sidebar';
 export function AppShell({ user }: { user: CurrentUser }) {
   const layout = useLayout();
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const isDesktop = layout === 'desktop';
   return (
     <PageMetaProvider>
@@ -38,10 +40,12 @@ export function AppShell({ user }: { user: CurrentUser }) {
             </DialogPrimitive.Portal>
           </DialogPrimitive.Root>
         )}
-        <div className={cn('flex min-h-dvh flex-col', isDesktop && 'pl-64')}>
+        <div className={cn('flex min-h-dvh flex-col print:pl-0', isDesktop && 'pl-64')}>
           <Header user={user} onOpenMenu={() => setOpen(true)} showMenuButton={!isDesktop} />
-          <main className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-6">
-            <Outlet />
+          <main className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-6 print:max-w-none print:p-0">
+            <ScreenErrorBoundary key={pathname}>
+              <Outlet />
+            </ScreenErrorBoundary>
           </main>
         </div>
       </div>

@@ -15,14 +15,18 @@ function visible(items: NavItem[], user: CurrentUser): NavItem[] {
 }
 
 function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const member = isMemberPath(group, pathname);
+  // Items may differ only by query (/flood-prevention?tab=existing): the exact match wins.
+  const here = `${pathname}${search}`;
   const [open, setOpen] = useState(member);
   useEffect(() => {
     if (member) setOpen(true);
   }, [member]);
   const items = visible(group.items, user);
   if (items.length === 0) return null;
+  const exact = items.some((i) => i.to === here);
+  const isActive = (to: string) => (exact ? to === here : to === pathname);
   return (
     <Collapsible open={open} onOpenChange={setOpen}>
       <CollapsibleTrigger className={cn('flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted cursor-pointer', member ? 'text-primary' : 'text-slate-700')}>
@@ -32,7 +36,7 @@ function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser
       </CollapsibleTrigger>
       <CollapsibleContent className="ml-4 mt-1 space-y-1 border-l pl-2">
         {items.map((item) => (
-          <NavLink key={item.label} to={item.to} end className={itemClass} onClick={onNavigate}>
+          <NavLink key={item.label} to={item.to} end className={() => itemClass({ isActive: isActive(item.to) })} onClick={onNavigate}>
             <item.icon className="size-4" aria-hidden />
             {item.label}
           </NavLink>

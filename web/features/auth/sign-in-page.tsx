@@ -1,23 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { signInBody, type SignInBody } from '../../../core/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api';
 import { AuthLayout } from './auth-layout';
+import { PinSignInForm } from './pin-sign-in-form';
 import { useAuthMutation } from './use-auth-mutation';
 
 export function SignInPage() {
   const form = useForm<SignInBody>({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
   const signIn = useAuthMutation<SignInBody>('/api/auth/sign-in');
   const errors = form.formState.errors;
+  const [method, setMethod] = useState('password');
   return (
     <AuthLayout
       title="Sign in"
-      description="Sign in with your work email and password."
+      description={method === 'pin' ? 'Sign in with your work email and login PIN.' : 'Sign in with your work email and password.'}
       footer={
         <>
           New to the team?{' '}
@@ -27,18 +31,29 @@ export function SignInPage() {
         </>
       }
     >
-      <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => signIn.mutate(v))}>
-        {signIn.isError ? <ErrorState text={errorMessage(signIn.error, 'Sign in failed. Please try again.')} /> : null}
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="username" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
-        </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
-        </Field>
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+      <Tabs value={method} onValueChange={setMethod}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="password">Password</TabsTrigger>
+          <TabsTrigger value="pin">Sign in with PIN</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pin">
+          <PinSignInForm />
+        </TabsContent>
+        <TabsContent value="password">
+          <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => signIn.mutate(v))}>
+            {signIn.isError ? <ErrorState text={errorMessage(signIn.error, 'Sign in failed. Please try again.')} /> : null}
+            <Field id="email" label="Email" error={errors.email?.message}>
+              <Input id="email" type="email" autoComplete="username" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
+            </Field>
+            <Field id="password" label="Password" error={errors.password?.message}>
+              <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+            </Field>
+            <Button type="submit" className="w-full" disabled={signIn.isPending}>
+              {signIn.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
     </AuthLayout>
   );
 }

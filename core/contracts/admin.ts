@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { ROLES } from '../rules/roles';
+import { idParam } from './common';
+
+/**
+ * Contracts of the administration screens (spec part 2 §2, §7): employees, login PINs,
+ * devices, access keys, sessions and the audit trail.
+ */
+
+/** Every owner-PIN-gated call carries the owner PIN in its JSON body (DECISIONS §3). */
+export const ownerPinBody = z.object({
+  pin: z.string({ error: 'PIN required: Please enter your PIN' }).regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `PIN must be ${LIMITS.pinLength} digits`),
+});
+export type OwnerPinBody = z.infer<typeof ownerPinBody>;
+
+export const DEVICE_KINDS = ['Mobile', 'Tablet', 'Desktop'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+export const deviceSchema = z.object({
+  /** The public random id; screens show its first 8 characters. */
+  deviceId: z.string(),
+  deviceName: z.string(),
+  deviceType: z.enum(DEVICE_KINDS),
+  isActive: z.boolean(),
+  lastUsed: z.string(),
+  registeredAt: z.string(),
+  createdAt: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** GET /api/devices: own devices and which one this browser is. */
+export const myDevicesSchema = z.object({
+  devices: z.array(deviceSchema),
+  currentDeviceId: z.string().nullable(),
+  activeCount: z.number(),
+  maxDevices: z.number(),
+  /** The owner is exempt from the device limit (DECISIONS §3). */
+  limitApplies: z.boolean(),
+});
+export type MyDevices = z.infer<typeof myDevicesSchema>;
+
+export const employeeDevicesSchema = z.object({ devices: z.array(deviceSchema), activeCount: z.number(), maxDevices: z.number() });
+export type EmployeeDevices = z.infer<typeof employeeDevicesSchema>;
+
+export const DEVICE_LIMIT_MESSAGE = 'You have reached the maximum device limit. Please deactivate another device first.';
+
+export const employeeSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  isOwner: z.boolean(),
+  profileCompleted: z.boolean(),
+  mobileNumber: z.string().nullable(),
+  personalEmail: z.string().nullable(),
+  startDate: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  plumbingLicenseNumber: z.string().nullable(),
+  licenseExpiryDate: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  currentTierId: z.number(),
+  /** Null until an assessment has placed the employee above the entry tier's default. */
+  tierDetails: z.object({ name: z.string() }).nullable(),
+  /** The login PIN itself is never returned after generation: only when it was made. */
+  loginPinGeneratedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+export const employeeListSchema = z.array(employeeSchema);
+
+export const employeeStatisticsSchema = z.object({
+  assessmentScore: z.number(),
+  trainingCompletion: z.number(),
+  floodPreventionStats: z.object({ totalChecks: z.number(), completedChecks: z.number(), certificatesIssued: z.number() }),
+  skillCategoryScores: z.array(z.object({ categoryName: z.string(), averageScore: z.number() })),
+});
+export type EmployeeStatistics = z.infer<typeof employeeStatisticsSchema>;
+
+/** POST /api/employees/:id/generate-pin and /regenerate-pin: the PIN, shown once. */
+export const generatedPinSchema = z.object({ employeeLoginPin: z.string(), generatedAt: z.string() });
+export type GeneratedPin = z.infer<typeof generatedPinSchema>;
+
+export const employeeDeviceParams = z.object({ userId: idParam.shape.id, deviceId: z.string().min(1).max(64) });
+export const deviceParams = z.object({ deviceId: z.string().min(1).max(64) });
+
+export const ACCESS_KEY_STATUSES = ['Used', 'Expired', 'Active'] as const;
+export type AccessKeyStatus = (typeof ACCESS_KEY_STATUSES)[number];
+
+export const EMPLOYEE_NAME_REQUIRED = 'Please enter the employee name';
+
+export const generateAccessKeyBody = ownerPinBody.extend({
+  employeeName: z.string({ error: EMPLOYEE_NAME_REQUIRED }).trim().min(1, EMPLOYEE_NAME_REQUIRED).max(120, 'Must be at most 120 characters'),
+  description: z.string().trim().max(300, 'Must be at most 300 characters').optional(),
+});
+export type GenerateAccessKeyBody = z.infer<typeof generateAccessKeyBody>;
+
+/** The description used when none is given (spec part 2 §5). */
+export function defaultKeyDescription(employeeName: string): string {
+  return `Access key for ${employeeName.trim()}`;
+}
+
+export const accessKeySchema = z.object({
+  id: z.number(),
+  /** Null only when the server secret that encrypted it has changed since. */
+  accessKey: z.string().nullable(),
+  employeeName: z.string(),
+  description: z.string(),
+  status: z.enum(ACCESS_KEY_STATUSES),
+  isUsed: z.boolean(),
+  usedAt: z.string().nullable(),
+  usedByName: z.string().nullable(),
+  generatedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type AccessKey = z.infer<typeof accessKeySchema>;
+export const accessKeyListSchema = z.array(accessKeySchema);
+
+export const sessionItemSchema = z.object({
+  id: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  deviceKind: z.enum(DEVICE_KINDS),
+  lastActivity: z.string(),
+  createdAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export const sessionMonitorItemSchema = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  employeeRole: z.string().nullable(),
+  isOwner: z.boolean(),
+  /** Management may not end the owner's sessions (DECISIONS §5); the owner may end any. */
+  canEnd: z.boolean(),
+  sessionCount: z.number(),
+  sessions: z.array(sessionItemSchema),
+});
+export type SessionMonitorItem = z.infer<typeof sessionMonitorItemSchema>;
+export const activeSessionsSchema = z.object({ activeSessions: z.array(sessionMonitorItemSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
+export const sessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/, 'Unknown session') });
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  targetName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.array(auditEntrySchema);

@@ -1,0 +1,15 @@
+import { todayInZone } from './licence';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar date 'YYYY-MM-DD' as 'dd MMMM yyyy' ('05 March 2026'); no time zone can shift it. */
+export function formatCalendarLong(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  const month = MONTHS[Number(m) - 1];
+  return month && y && d ? `${d.padStart(2, '0')} ${month} ${y}` : iso;
+}
+
+/** An instant as 'dd MMMM yyyy' on the calendar of a time zone (the company's). */
+export function formatInstantLong(at: Date, timeZone: string): string {
+  return formatCalendarLong(todayInZone(timeZone, at));
+}

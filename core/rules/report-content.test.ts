@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarLong, formatInstantLong } from './document-dates';
+import { applianceFindings, areaFindings, documentReference, inspectedSummary, photosBySection, readingFindings } from './report-content';
+
+describe('report content', () => {
+  it('gives each reading its standard, and the fix only when it failed', () => {
+    const [pressure, hot] = readingFindings({ staticPressureKpa: 620, staticPressureStatus: 'fail', temperatureCelsius: 48, hotWaterTempStatus: 'pass' });
+    expect(pressure).toMatchObject({ reading: '620 kPa', status: 'fail', standard: 'AS/NZS 3500.1', fix: 'Install a pressure limiting valve' });
+    expect(hot).toMatchObject({ reading: '48 °C', status: 'pass', standard: 'AS/NZS 3500.4', fix: null });
+    expect(readingFindings({})[0]).toMatchObject({ reading: null, status: null, fix: null });
+  });
+
+  it('reports an area only when applicable and with at least one condition', () => {
+    const areas = areaFindings({
+      bathroom1InspectionStatus: 'applicable',
+      bathroom1TapExtensionHoses: 'amber',
+      bathroom2InspectionStatus: 'na',
+      bathroom2MixerTapHoses: 'red',
+      bathroom3InspectionStatus: 'applicable',
+      kitchenMixerTapHoses: 'green',
+    });
+    expect(areas).toEqual([{ key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', condition: 'amber' }] }]);
+  });
+
+  it('reports applicable appliances with a condition, and summarises them', () => {
+    const check = { washingMachineHosesStatus: 'applicable', washingMachineHoses: 'red', dishwasherHoseStatus: 'na', dishwasherHose: 'green', fridgeFlexiTubingStatus: 'applicable' };
+    expect(applianceFindings(check)).toEqual([{ key: 'washingMachineHoses', label: 'Washing machine hoses', condition: 'red' }]);
+    expect(inspectedSummary(check)).toEqual({ areas: 'none recorded', appliances: 'Washing machine hoses (Red)' });
+  });
+
+  it('groups photos by section in report order and drops unknown sections', () => {
+    const map = photosBySection([{ section: 'kitchen' }, { section: 'static-pressure' }, { section: 'garage' }, { section: 'kitchen' }]);
+    expect([...map.keys()]).toEqual(['static-pressure', 'kitchen']);
+    expect(map.get('kitchen')).toHaveLength(2);
+  });
+
+  it('formats document dates as dd MMMM yyyy on the company calendar', () => {
+    expect(formatCalendarLong('2026-03-05')).toBe('05 March 2026');
+    // 14:30 UTC on 31 Dec is already 1 January in Melbourne.
+    expect(formatInstantLong(new Date('2026-12-31T14:30:00Z'), 'Australia/Melbourne')).toBe('01 January 2027');
+    expect(documentReference({ id: 42, initialJobNumber: 'HP-1' })).toBe('HP-1-00042');
+  });
+});

@@ -1,0 +1,101 @@
+import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, HOSE_CONDITIONS, PHOTO_SECTIONS, type HoseCondition, type PassFail } from '../contracts/flood-check';
+import { READING_RULES } from './readings';
+
+/**
+ * What the client report and the compliance certificate say about a check. The web pages
+ * and the server's PDFs both render this one model, so they cannot drift apart.
+ */
+type CheckFields = Record<string, unknown> & {
+  staticPressureKpa?: number | null | undefined;
+  temperatureCelsius?: number | null | undefined;
+  staticPressureStatus?: PassFail | null | undefined;
+  hotWaterTempStatus?: PassFail | null | undefined;
+};
+
+export interface ReadingFinding {
+  key: 'static-pressure' | 'hot-water-temp';
+  title: string;
+  /** '450 kPa', or null when not recorded. */
+  reading: string | null;
+  status: PassFail | null;
+  rule: string;
+  standard: string;
+  /** The recommended fix, only when the reading failed. */
+  fix: string | null;
+}
+
+export interface ConditionItem {
+  label: string;
+  condition: HoseCondition;
+}
+
+export interface AreaFinding {
+  key: string;
+  label: string;
+  items: ConditionItem[];
+}
+
+function isCondition(value: unknown): value is HoseCondition {
+  return typeof value === 'string' && (HOSE_CONDITIONS as readonly string[]).includes(value);
+}
+
+function formatReading(value: number | null | undefined, unit: string): string | null {
+  return value === null || value === undefined || Number.isNaN(value) ? null : `${value} ${unit}`;
+}
+
+/** Section 1: static pressure and hot water, each with its standard and (when failed) the fix. */
+export function readingFindings(check: CheckFields): ReadingFinding[] {
+  const p = READING_RULES.staticPressure;
+  const h = READING_RULES.hotWater;
+  const pressureStatus = check.staticPressureStatus ?? null;
+  const hotStatus = check.hotWaterTempStatus ?? null;
+  return [
+    { key: 'static-pressure', title: 'Static water pressure', reading: formatReading(check.staticPressureKpa, p.unit), status: pressureStatus, rule: p.rule, standard: p.standard, fix: pressureStatus === 'fail' ? p.fix : null },
+    { key: 'hot-water-temp', title: 'Hot water temperature', reading: formatReading(check.temperatureCelsius, h.unit), status: hotStatus, rule: h.rule, standard: h.standard, fix: hotStatus === 'fail' ? h.fix : null },
+  ];
+}
+
+/** Section 2.1: an area is reported only when applicable and at least one hose has a condition (spec part 2 §4). */
+export function areaFindings(check: CheckFields): AreaFinding[] {
+  return AREAS.flatMap((area) => {
+    if (check[area.statusField] !== 'applicable') return [];
+    const items = area.hoses.flatMap((h) => {
+      const condition = check[h.field];
+      return isCondition(condition) ? [{ label: h.label, condition }] : [];
+    });
+    return items.length ? [{ key: area.key, label: area.label, items }] : [];
+  });
+}
+
+/** Section 2.2: appliances that are applicable and have a condition. */
+export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: string }> {
+  return APPLIANCES.flatMap((a) => {
+    const condition = check[a.conditionField];
+    return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, condition }] : [];
+  });
+}
+
+/** Photos grouped by section in the report's order; unknown sections are dropped. */
+export function photosBySection<P extends { section: string }>(photos: readonly P[]): Map<keyof typeof PHOTO_SECTIONS, P[]> {
+  const out = new Map<keyof typeof PHOTO_SECTIONS, P[]>();
+  for (const key of Object.keys(PHOTO_SECTIONS) as Array<keyof typeof PHOTO_SECTIONS>) {
+    const list = photos.filter((p) => p.section === key);
+    if (list.length) out.set(key, list);
+  }
+  return out;
+}
+
+/** The reference printed in document footers: job number and check id, e.g. 'HP-20417-00042'. */
+export function documentReference(check: { id: number; initialJobNumber: string }): string {
+  return `${check.initialJobNumber}-${String(check.id).padStart(5, '0')}`;
+}
+
+/** The certificate's one-line summaries of what was inspected. */
+export function inspectedSummary(check: CheckFields): { areas: string; appliances: string } {
+  const areas = areaFindings(check);
+  const appliances = applianceFindings(check);
+  return {
+    areas: areas.length ? areas.map((a) => `${a.label} (${a.items.map((i) => `${i.label.toLowerCase()} ${HOSE_CONDITION_LABELS[i.condition]}`).join(', ')})`).join('; ') : 'none recorded',
+    appliances: appliances.length ? appliances.map((a) => `${a.label} (${HOSE_CONDITION_LABELS[a.condition]})`).join('; ') : 'none recorded',
+  };
+}

@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
+
+/**
+ * The client report and compliance certificate: a plumber's check (made through the API the
+ * capture screen uses), both pages on screen and in print, the PDF download and the email
+ * dialog delivering to a real SMTP server on loopback.
+ */
+const SHOTS = '/tmp/shots/reports';
+const port = Number(process.env.E2E_PORT ?? 5174);
+const received: Array<{ to: string[]; raw: string }> = [];
+let smtp: SMTPServer;
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port + 1000, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+async function dataUrl(format: 'jpeg' | 'png', colour: string, width = 64, height = 48): Promise<string> {
+  const img = sharp({ create: { width, height, channels: 3, background: colour } });
+  return `data:image/${format};base64,${(await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer()).toString('base64')}`;
+}
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { data, headers: { origin: `http://localhost:${port}` } });
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A registered plumber, signed in in this page's browser context (through the API, for speed). */
+async function plumberSignedIn(page: Page): Promise<void> {
+  await post(page.request, '/api/auth/sign-up', { email: uniqueEmail('report-plumber'), password: PASSWORD });
+  const jpeg = await dataUrl('jpeg', '#64748b');
+  const png = await dataUrl('png', '#ffffff');
+  await post(page.request, '/api/employee-profile', {
+    firstName: 'Jamie',
+    lastName: 'Nguyen',
+    mobileNumber: '0412 345 678',
+    personalEmail: 'jamie@example.com',
+    employeeRole: 'Plumber',
+    startDate: '2025-02-03',
+    employeeAccessCode: E2E_EMPLOYEE_CODE,
+    employeePhotoUrl: jpeg,
+    employeeSignature: png,
+    driversLicenseUrl: jpeg,
+    legalDisclaimerAccepted: true,
+    legalDisclaimerSignature: png,
+  });
+}
+
+async function createCheck(page: Page): Promise<number> {
+  const signature = await sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg width="400" height="150"><path d="M20 110 C 120 10, 200 150, 380 40" stroke="#111" stroke-width="4" fill="none"/></svg>') }])
+    .png()
+    .toBuffer();
+  const check = await post(page.request, '/api/flood-prevention-checks', {
+    clientName: 'Margaret Chen',
+    unitNumber: '2',
+    streetNumber: '14',
+    streetName: 'Wattle',
+    streetType: 'Street',
+    suburb: 'Richmond',
+    postcode: '3121',
+    state: 'VIC',
+    initialJobNumber: 'HP-20417',
+    clientEmail: 'margaret.chen@example.com',
+    staticPressureKpa: 620,
+    temperatureCelsius: 48,
+    staticPressureStatus: 'fail',
+    hotWaterTempStatus: 'pass',
+    bathroom1InspectionStatus: 'applicable',
+    bathroom1MixerTapHoses: 'green',
+    bathroom1TapExtensionHoses: 'amber',
+    bathroom1ToiletConnectorHose: 'red',
+    bathroom2InspectionStatus: 'na',
+    bathroom3InspectionStatus: 'applicable',
+    kitchenInspectionStatus: 'applicable',
+    kitchenMixerTapHoses: 'amber',
+    washingMachineHosesStatus: 'applicable',
+    washingMachineHoses: 'red',
+    dishwasherHoseStatus: 'applicable',
+    dishwasherHose: 'green',
+    plumberName: 'Jamie Nguyen',
+    inspectionDate: '2026-03-05',
+    plumberSignature: `data:image/png;base64,${signature.toString('base64')}`,
+  });
+  const photos: Array<[string, string, string]> = [
+    ['static-pressure', 'Gauge at the meter', '#1d4ed8'],
+    ['bathroom1', 'Mixer hoses under the vanity', '#15803d'],
+    ['bathroom1', 'Toilet connector', '#b45309'],
+    ['kitchen', 'Sink hoses', '#0e7490'],
+  ];
+  for (const [section, description, colour] of photos) {
+    const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+    const res = await page.request.post(`/api/flood-prevention-checks/${check.id}/photos`, {
+      multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer }, section, description },
+      headers: { origin: `http://localhost:${port}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return check.id as number;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Full-page shots of a scrolled page paint the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${SHOTS}/${name}-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+}
+
+test('a plumber opens, prints, downloads and emails the client report and certificate', async ({ page }) => {
+  await plumberSignedIn(page);
+  const id = await createCheck(page);
+
+  await page.goto(`/client-report/${id}`);
+  await expect(page.getByRole('heading', { name: 'Flood Prevention Client Report' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Flood Prevention Check')).toBeVisible();
+  for (const text of ['Margaret Chen', '2/14 Wattle Street, Richmond VIC 3121', '05 March 2026', 'Reading: 620 kPa', 'Recommended fix: Install a pressure limiting valve.', 'Your quote is being prepared']) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(page.getByText('FAIL', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('area-bathroom1').getByText('Orange')).toBeVisible();
+  await expect(page.getByText('Approaching or past the 5-year replacement cycle', { exact: false })).toBeVisible();
+  // Applicable with no condition, or not applicable: not reported.
+  await expect(page.getByTestId('area-bathroom3')).toHaveCount(0);
+  await expect(page.getByTestId('area-bathroom2')).toHaveCount(0);
+  const photo = page.getByRole('img', { name: 'Gauge at the meter' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'client-report');
+  // Print shows the document only: no sidebar, header or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print Report' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('client-report-HP-20417.pdf');
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Email: client address read-only, office address required.
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Client email')).toHaveValue('margaret.chen@example.com');
+  await expect(dialog.getByLabel('Client email')).toHaveAttribute('readonly', '');
+  const office = dialog.getByLabel('Office email');
+  const company = await (await page.request.get('/api/settings/company')).json();
+  await expect(office).toHaveValue(company.officeEmail);
+  await office.fill('');
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await office.press('Enter');
+  await expect(page.getByText('Office email required')).toBeVisible();
+  await office.fill('office@bayside.example');
+  await page.screenshot({ path: `${SHOTS}/email-dialog-1280.png` });
+  const before = received.length;
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Emails sent successfully!')).toBeVisible();
+  await expect(page.getByText('PDF report sent to margaret.chen@example.com and office@bayside.example.')).toBeVisible();
+  await expect.poll(() => received.length).toBe(before + 2);
+  expect(received.slice(before).flatMap((m) => m.to).sort()).toEqual(['margaret.chen@example.com', 'office@bayside.example']);
+  expect(received[before]!.raw).toContain('application/pdf');
+
+  await page.getByRole('link', { name: 'Generate Compliance Certificate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compliance-certificate/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Plumbing Compliance Certificate' })).toBeVisible();
+  for (const text of ['Not available', 'Certificate No. HP-20417', 'was inspected on 05 March 2026', 'Certifying professional', `Reference HP-20417-${String(id).padStart(5, '0')}`]) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await shoot(page, 'certificate');
+
+  // The email service's own failure wording, as the server words a missing SMTP set-up.
+  await page.route('**/email-pdf-certificate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Email service not configured: set SMTP_URL and MAIL_FROM on the server.', code: 'unavailable' }) }));
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Email service not set up')).toBeVisible();
+  await page.unroute('**/email-pdf-certificate');
+  await page.keyboard.press('Escape');
+
+  // The first download issues the certificate and the check becomes a read-only record.
+  const [cert] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(cert.suggestedFilename()).toBe('compliance-certificate-HP-20417.pdf');
+  await expect(page.getByText('The check is now a read-only compliance record.', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Compliance certificate emails sent successfully!')).toBeVisible();
+});
+
+test('missing documents show their not-found states', async ({ page }) => {
+  await plumberSignedIn(page);
+  // Hold the answer back a moment to see the loading state, then let the server say 404.
+  await page.route('**/api/flood-prevention-checks/999999', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/client-report/999999');
+  await expect(page.getByText('Loading client report...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Report Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Flood Prevention' })).toBeVisible();
+  await page.goto('/compliance-certificate/999999');
+  await expect(page.getByText('Loading compliance certificate...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Certificate Not Found' })).toBeVisible();
+  await page.goto('/compliance-certificate/abc');
+  await expect(page.getByRole('heading', { name: 'Certificate Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Flood Prevention' })).toHaveAttribute('href', '/flood-prevention');
+});

@@ -1,0 +1,39 @@
+// Fails the build when the web bundle exceeds its budget (issue 9): the JS a first visit
+// downloads (entry + its static imports) and every lazily loaded chunk, gzip-compressed.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+export const BUDGET = { initialJs: 170 * KIB, chunk: 60 * KIB };
+// Library chunks loaded lazily, only by the screens that use them, with budgets of their own:
+// recharts alone is ~95 KiB gzip and cannot be split (vite.config.ts). Everything else,
+// every route's own chunk included, must fit `chunk`.
+const LAZY_LIBRARIES = [{ prefix: 'assets/charts-', budget: 120 * KIB, usedBy: 'Performance Analytics' }];
+const dir = process.argv[2] ?? 'dist/web';
+
+const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+// The entry script and the chunks Vite preloads with it are what the first paint needs.
+const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+const assets = (await readdir(path.join(dir, 'assets'))).filter((f) => f.endsWith('.js'));
+
+const sizes = new Map();
+for (const file of assets) sizes.set(`assets/${file}`, gzipSync(await readFile(path.join(dir, 'assets', file)), { level: 9 }).length);
+
+const fmt = (n) => `${(n / KIB).toFixed(1)} KiB`;
+const initialTotal = [...initial].reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0);
+const failures = [];
+if (initialTotal > BUDGET.initialJs) failures.push(`initial JS ${fmt(initialTotal)} > ${fmt(BUDGET.initialJs)}`);
+for (const [file, size] of sizes) {
+  if (initial.has(file)) continue;
+  const library = LAZY_LIBRARIES.find((l) => file.startsWith(l.prefix));
+  const budget = library?.budget ?? BUDGET.chunk;
+  if (size > budget) failures.push(`${file} ${fmt(size)} > ${fmt(budget)}`);
+}
+
+const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log(`Bundle: initial JS ${fmt(initialTotal)} (budget ${fmt(BUDGET.initialJs)}); largest chunks: ${largest.map(([f, s]) => `${path.basename(f)} ${fmt(s)}`).join(', ')}`);
+if (failures.length) {
+  console.error(`Bundle over budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}

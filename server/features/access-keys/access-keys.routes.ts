@@ -1,0 +1,26 @@
+import { accessKeyListSchema, accessKeySchema, generateAccessKeyBody, ownerPinBody } from '../../../core/contracts/admin';
+import { idParam, okResponse } from '../../../core/contracts/common';
+import type { RegisterRoutes } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { generateAccessKey, listAccessKeys, revokeAccessKey } from './access-keys.service';
+
+/** One-time access keys for new employees (spec part 2 §2): owner and management. */
+export const accessKeyRoutes: RegisterRoutes = (app, { db, config }) => {
+  const access = 'manageEmployees' as const;
+
+  app.get('/api/access-keys', { config: { access }, schema: { response: { 200: accessKeyListSchema } } }, async () => listAccessKeys(db, config));
+
+  app.post('/api/access-keys', { config: { access }, schema: { body: generateAccessKeyBody, response: { 201: accessKeySchema } } }, async (request, reply) => {
+    const key = await generateAccessKey(db, config, currentUser(request), request.body);
+    return reply.status(201).send(key);
+  });
+
+  app.delete(
+    '/api/access-keys/:id',
+    { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: okResponse } } },
+    async (request) => {
+      await revokeAccessKey(db, currentUser(request), request.params.id, request.body.pin);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { employeeAccessKeys, users } from '../../db/schema';
+import { APP_SECRET_FILE, decryptWithAppSecret } from '../../lib/app-secret';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildRegistration, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registered>>;
+let manager: Awaited<ReturnType<typeof registered>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registered(t.app, 'Owner');
+  manager = await registered(t.app, 'Management');
+});
+afterAll(() => t.close());
+
+interface Key {
+  id: number;
+  accessKey: string;
+  employeeName: string;
+  description: string;
+  status: string;
+  expiresAt: string;
+  usedByName: string | null;
+}
+
+async function generate(name = 'Riley Chen', description?: string): Promise<Key> {
+  const res = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: name, description });
+  expect(res.statusCode).toBe(201);
+  return res.json() as Key;
+}
+
+describe('access keys', () => {
+  it('generates a 16-character key valid for 7 days, stored hashed and encrypted only', async () => {
+    const key = await generate('  Riley Chen ');
+    expect(key.accessKey).toMatch(/^[A-Z2-9]{16}$/);
+    expect(key).toMatchObject({ employeeName: 'Riley Chen', description: 'Access key for Riley Chen', status: 'Active', usedByName: null });
+    const days = (Date.parse(key.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.id, key.id));
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(key.accessKey);
+    expect(row!.keyCiphertext).toBeTruthy();
+    // The database alone is not enough: another server secret cannot read the key.
+    const otherSecret = loadConfig({ DATA_DIR: t.config.dataDir, APP_SECRET: 'x'.repeat(40) });
+    expect(decryptWithAppSecret(otherSecret, row!.keyCiphertext!)).toBeNull();
+    expect(decryptWithAppSecret(t.config, row!.keyCiphertext!)).toBe(key.accessKey);
+    // The generated secret lives in DATA_DIR, readable by the server's user only.
+    expect((await stat(path.join(t.config.dataDir, APP_SECRET_FILE))).mode & 0o077).toBe(0);
+
+    const list = (await owner.client.get('/api/access-keys')).json() as Key[];
+    expect(list.find((k) => k.id === key.id)).toMatchObject({ accessKey: key.accessKey, status: 'Active' });
+  });
+
+  it('validates the name and needs the right owner PIN', async () => {
+    const blank = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toEqual({ employeeName: 'Please enter the employee name' });
+    const wrong = await manager.client.post('/api/access-keys', { pin: '000000', employeeName: 'Jo' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Invalid PIN. Please enter the correct owner PIN.');
+    const custom = await generate('Jo Park', 'Apprentice starting Monday');
+    expect(custom.description).toBe('Apprentice starting Monday');
+  });
+
+  it('registers exactly one of 20 concurrent registrations with one key, then shows Used', async () => {
+    const key = await generate('Race Winner');
+    const accounts = await Promise.all(Array.from({ length: 20 }, () => signedUp(t.app)));
+    const results = await Promise.all(
+      accounts.map((a) => a.client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: key.accessKey.toLowerCase(), firstName: 'Racer' }))),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 400 && r.json().message.includes('Invalid employee access code'))).toBe(
+      true,
+    );
+    const used = ((await owner.client.get('/api/access-keys')).json() as Key[]).find((k) => k.id === key.id)!;
+    expect(used).toMatchObject({ status: 'Used', usedByName: 'Racer Taylor' });
+    const winner = accounts[results.findIndex((r) => r.statusCode === 200)]!;
+    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.id, key.id));
+    const [user] = await t.db.select().from(users).where(eq(users.email, winner.email));
+    expect(row!.usedByUserId).toBe(user!.id);
+  });
+
+  it('refuses expired and revoked keys; revoking needs the owner PIN', async () => {
+    const expired = await generate('Late Starter');
+    await t.db
+      .update(employeeAccessKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(employeeAccessKeys.id, expired.id));
+    expect(((await owner.client.get('/api/access-keys')).json() as Key[]).find((k) => k.id === expired.id)!.status).toBe('Expired');
+    const late = await signedUp(t.app);
+    expect((await late.client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: expired.accessKey }))).statusCode).toBe(400);
+
+    const revoked = await generate('Changed Mind');
+    expect((await manager.client.delete(`/api/access-keys/${revoked.id}`, { pin: '000000' })).statusCode).toBe(403);
+    expect((await manager.client.delete(`/api/access-keys/${revoked.id}`, {})).statusCode).toBe(400);
+    expect((await manager.client.delete(`/api/access-keys/${revoked.id}`, { pin: TEST_OWNER_PIN })).statusCode).toBe(200);
+    expect((await manager.client.delete(`/api/access-keys/${revoked.id}`, { pin: TEST_OWNER_PIN })).statusCode).toBe(404);
+    const after = await signedUp(t.app);
+    expect((await after.client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: revoked.accessKey }))).statusCode).toBe(400);
+  });
+
+  it('is for owner and management only', async () => {
+    const plumber = await registered(t.app, 'Plumber');
+    expect((await plumber.client.get('/api/access-keys')).statusCode).toBe(403);
+    expect((await plumber.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: 'Sneaky' })).statusCode).toBe(403);
+  });
+});

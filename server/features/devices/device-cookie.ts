@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+
+/**
+ * The device's identity (DECISIONS §3): a random secret the server issues at registration,
+ * kept in a long-lived HttpOnly cookie. Only its SHA-256 is stored.
+ */
+export const DEVICE_COOKIE = 'device_key';
+/** Browsers cap cookie lifetimes at 400 days. */
+const DEVICE_COOKIE_MAX_AGE = 400 * 86_400;
+
+export function readDeviceSecret(request: FastifyRequest): string | undefined {
+  const value = request.cookies[DEVICE_COOKIE];
+  return value && value.length <= 128 ? value : undefined;
+}
+
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, secret: string): void {
+  reply.setCookie(DEVICE_COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: DEVICE_COOKIE_MAX_AGE });
+}

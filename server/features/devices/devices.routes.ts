@@ -1,0 +1,86 @@
+import { deviceParams, employeeDevicesSchema, employeeDeviceParams, myDevicesSchema, ownerPinBody, deviceSchema } from '../../../core/contracts/admin';
+import { currentUserSchema, pinSignInBody } from '../../../core/contracts/auth';
+import { idParam, okResponse } from '../../../core/contracts/common';
+import { LIMITS } from '../../../core/limits';
+import type { RegisterRoutes } from '../../context';
+import { notFound } from '../../lib/errors';
+import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/cookies';
+import { createSession, deleteSessionByToken } from '../auth/session.service';
+import { toCurrentUser } from '../auth/user-view';
+import { findEmployee } from '../employees/employees.repo';
+import { verifyOwnerPin } from '../settings/owner-pin';
+import { readDeviceSecret, setDeviceCookie } from './device-cookie';
+import { deviceBySecret, devicesOf, toDevice } from './devices.repo';
+import { deactivateDevice, registerDevice } from './devices.service';
+import { signInWithPin } from './pin-sign-in';
+
+/** Own devices (everyone), employees' devices (owner and management), and PIN sign-in. */
+export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
+  app.get('/api/devices', { config: { access: 'registered' }, schema: { response: { 200: myDevicesSchema } } }, async (request) => {
+    const me = currentUser(request);
+    const rows = await devicesOf(db, me.id);
+    const current = await deviceBySecret(db, readDeviceSecret(request));
+    const mine = current?.userId === me.id && current.isActive ? current : undefined;
+    return {
+      devices: rows.map(toDevice),
+      currentDeviceId: mine?.deviceId ?? null,
+      activeCount: rows.filter((d) => d.isActive).length,
+      maxDevices: LIMITS.maxDevicesPerEmployee,
+      limitApplies: !me.isOwner,
+    };
+  });
+
+  app.post('/api/devices/register', { config: { access: 'registered' }, schema: { response: { 200: deviceSchema } } }, async (request, reply) => {
+    const { device, secret } = await registerDevice(db, currentUser(request), readDeviceSecret(request), request.headers['user-agent']);
+    if (secret) setDeviceCookie(reply, config, secret);
+    return toDevice(device);
+  });
+
+  app.delete(
+    '/api/devices/:deviceId',
+    { config: { access: 'registered' }, schema: { params: deviceParams, response: { 200: okResponse } } },
+    async (request) => {
+      const me = currentUser(request);
+      await deactivateDevice(db, me, me.id, request.params.deviceId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/employees/:id/devices',
+    { config: { access: 'manageEmployees' }, schema: { params: idParam, response: { 200: employeeDevicesSchema } } },
+    async (request) => {
+      const employee = await findEmployee(db, request.params.id);
+      if (!employee) throw notFound('Employee not found');
+      const rows = await devicesOf(db, employee.id);
+      return { devices: rows.map(toDevice), activeCount: rows.filter((d) => d.isActive).length, maxDevices: LIMITS.maxDevicesPerEmployee };
+    },
+  );
+
+  app.delete(
+    '/api/employees/:userId/devices/:deviceId',
+    { config: { access: 'manageEmployees' }, schema: { params: employeeDeviceParams, body: ownerPinBody, response: { 200: okResponse } } },
+    async (request) => {
+      const me = currentUser(request);
+      const employee = await findEmployee(db, request.params.userId);
+      if (!employee) throw notFound('Employee not found');
+      await verifyOwnerPin(db, me.id, request.body.pin);
+      await deactivateDevice(db, me, employee.id, request.params.deviceId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in/pin',
+    { config: { access: 'public' }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await signInWithPin(db, request.body, readDeviceSecret(request));
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSessionByToken(db, previous);
+      const token = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(reply, config, token);
+      return toCurrentUser(user);
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLog, floodPreventionChecks } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { registered } from '../../test/factories';
+import { insertCheck, insertPhoto } from './test-fixtures';
+import { pdfAttachment, pdfText, startTestSmtp } from './test-smtp';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+type Person = Awaited<ReturnType<typeof registered>>;
+let plumber: Person, otherPlumber: Person, office: Person, manager: Person;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Reports <reports@bayside.example>' });
+  [plumber, otherPlumber, office, manager] = await Promise.all([registered(t.app, 'Plumber'), registered(t.app, 'Plumber'), registered(t.app, 'Office Staff'), registered(t.app, 'Management')]);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const emailUrl = (id: number, kind: 'client-report' | 'certificate') => `/api/flood-prevention-check/${id}/email-pdf-${kind}`;
+const logOf = (checkId: number) => t.db.select().from(emailLog).where(eq(emailLog.floodPreventionCheckId, checkId)).orderBy(emailLog.id);
+
+describe('emailing documents', () => {
+  it('sends the client report PDF to the client and the office and records both sends', async () => {
+    const check = await insertCheck(t.db, plumber.user.id, { clientName: 'Helen Walsh', clientEmail: 'Helen.Walsh@example.com', initialJobNumber: 'HP-50001' });
+    await insertPhoto(t.db, t.config, check.id, 'kitchen');
+    const before = smtp.received.length;
+    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'helen.walsh@example.com', officeEmail: 'office@bayside.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, clientEmail: 'helen.walsh@example.com', officeEmail: 'office@bayside.example' });
+    const mails = smtp.received.slice(before);
+    expect(mails.map((m) => m.to).flat().sort()).toEqual(['helen.walsh@example.com', 'office@bayside.example']);
+    for (const mail of mails) {
+      expect(mail.raw).toContain('Flood Prevention Client Report');
+      const pdf = pdfAttachment(mail.raw)!;
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = await pdfText(pdf);
+      expect(text).toContain('Helen Walsh');
+      expect(text).toContain('HP-50001');
+      expect(text).toContain('Install a pressure limiting valve');
+    }
+    const log = await logOf(check.id);
+    expect(log.map((l) => [l.document, l.recipients, l.status, l.sentBy])).toEqual([
+      ['client-report', ['helen.walsh@example.com'], 'sent', plumber.user.id],
+      ['client-report', ['office@bayside.example'], 'sent', plumber.user.id],
+    ]);
+    // The report does not issue the certificate.
+    const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
+    expect(row!.certificateIssued).toBe(false);
+    // Owner and management see the log on the check; a plumber may not.
+    const seen = await manager.client.get(`/api/flood-prevention-checks/${check.id}/emails`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toHaveLength(2);
+    expect(seen.json()[0]).toMatchObject({ document: 'client-report', status: 'sent', error: null });
+    expect((await plumber.client.get(`/api/flood-prevention-checks/${check.id}/emails`)).statusCode).toBe(403);
+  });
+
+  it('emails the certificate, which issues it and locks the check', async () => {
+    const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'owner.occupier@example.com', initialJobNumber: 'HP-50002' });
+    const before = smtp.received.length;
+    const res = await office.client.post(emailUrl(check.id, 'certificate'), { clientEmail: 'owner.occupier@example.com', officeEmail: 'office@bayside.example' });
+    expect(res.statusCode).toBe(200);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(2);
+    const text = await pdfText(pdfAttachment(mails[0]!.raw)!);
+    expect(text).toContain('Compliance statement');
+    expect(text).toContain('HP-50002');
+    const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
+    expect(row!.certificateIssued).toBe(true);
+    expect(row!.certificateIssuedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses invalid addresses and a client address other than the check\u2019s, sending nothing', async () => {
+    const check = await insertCheck(t.db, plumber.user.id);
+    const before = smtp.received.length;
+    const bad = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'not-an-email', officeEmail: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ clientEmail: 'Valid client email address is required', officeEmail: 'Office email is required' });
+    const other = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'someone.else@example.com', officeEmail: 'office@bayside.example' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ clientEmail: 'Client email must be the email recorded on the check' });
+    expect(smtp.received.length).toBe(before);
+    expect(await logOf(check.id)).toHaveLength(0);
+  });
+
+  it('records a refused recipient as failed and says so', async () => {
+    const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'client.ok@example.com' });
+    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'client.ok@example.com', officeEmail: 'reject@bayside.example' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toContain('reject@bayside.example');
+    const log = await logOf(check.id);
+    expect(log.map((l) => l.status).sort()).toEqual(['failed', 'sent']);
+    expect(log.find((l) => l.status === 'failed')!.error).toBeTruthy();
+  });
+
+  it('hides another plumber\u2019s check from email (404) and sends nothing', async () => {
+    const check = await insertCheck(t.db, plumber.user.id);
+    const before = smtp.received.length;
+    const res = await otherPlumber.client.post(emailUrl(check.id, 'certificate'), { clientEmail: check.clientEmail, officeEmail: 'office@bayside.example' });
+    expect(res.statusCode).toBe(404);
+    expect(smtp.received.length).toBe(before);
+    const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
+    expect(row!.certificateIssued).toBe(false);
+  });
+
+  it('answers 503 "Email service not configured" when SMTP is not set, and sends nothing', async () => {
+    const check = await insertCheck(t.db, plumber.user.id);
+    // The routes read the configuration per request; unset it for this one call.
+    const saved = t.config.smtpUrl;
+    t.config.smtpUrl = undefined;
+    try {
+      const res = await plumber.client.post(emailUrl(check.id, 'certificate'), { clientEmail: check.clientEmail, officeEmail: 'office@bayside.example' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toContain('Email service not configured');
+    } finally {
+      t.config.smtpUrl = saved;
+    }
+    const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
+    expect(row!.certificateIssued).toBe(false);
+  });
+});

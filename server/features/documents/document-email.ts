@@ -1,0 +1,47 @@
+import { REPORT_WORDING as W } from '../../../core/content/report-wording';
+import type { DocumentKind, EmailPdfBody } from '../../../core/contracts/documents';
+import { formatAddress } from '../../../core/rules/address';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, fieldError } from '../../lib/errors';
+import type { UserRow } from '../auth/session.service';
+import type { CheckRow } from '../flood-checks/check-access';
+import { recordEmail } from './documents.repo';
+import { markIssued, renderDocument, type RenderedDocument } from './documents.service';
+import { mailSettings, sendMail } from './mailer';
+
+function message(doc: RenderedDocument, to: 'client' | 'office', clientEmail: string): { subject: string; text: string } {
+  const { record, company } = doc;
+  const title = doc.kind === 'certificate' ? W.certificateTitle : W.reportTitle;
+  const address = formatAddress(record);
+  const subject = `${title} - ${address} (job ${record.initialJobNumber})`;
+  const signOff = [`Kind regards,`, company.businessName, company.officeEmail].filter(Boolean).join('\n');
+  if (to === 'office') {
+    return { subject, text: `Office copy: the attached ${title.toLowerCase()} for ${record.clientName}, ${address}, was sent to ${clientEmail}.\n\n${signOff}` };
+  }
+  const body = doc.kind === 'certificate' ? 'Please find attached the compliance certificate for your property. Keep it with your home and insurance records.' : `Please find attached the report of your flood prevention inspection.\n\n${W.quote}`;
+  return { subject, text: `Dear ${record.clientName},\n\n${body}\n\n${signOff}` };
+}
+
+/**
+ * Sends a document's PDF to the client and to the office, one message each, and records
+ * every attempt in email_log. A certificate sent to anyone is issued.
+ */
+export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, row: CheckRow, kind: DocumentKind, body: EmailPdfBody): Promise<void> {
+  mailSettings(config);
+  // The report goes to the client on the check, never to an address typed into the request.
+  if (body.clientEmail !== row.clientEmail.trim().toLowerCase()) throw fieldError('clientEmail', 'Client email must be the email recorded on the check');
+  const doc = await renderDocument(db, config, row, kind);
+  const targets: Array<{ to: string; who: 'client' | 'office' }> = [{ to: body.clientEmail, who: 'client' }];
+  if (body.officeEmail !== body.clientEmail) targets.push({ to: body.officeEmail, who: 'office' });
+  const results = await Promise.allSettled(targets.map((t) => sendMail(config, { to: t.to, ...message(doc, t.who, body.clientEmail), attachment: { filename: doc.fileName, content: doc.pdf } })));
+  const failed: string[] = [];
+  for (const [i, r] of results.entries()) {
+    const to = targets[i]!.to;
+    if (r.status === 'rejected') failed.push(to);
+    const error = r.status === 'rejected' ? String((r.reason as Error)?.message ?? r.reason).slice(0, 500) : null;
+    await recordEmail(db, { checkId: row.id, document: kind, recipients: [to], status: error ? 'failed' : 'sent', error, sentBy: actor.id });
+  }
+  if (kind === 'certificate' && failed.length < targets.length) await markIssued(db, actor, row);
+  if (failed.length) throw new AppError(502, 'email_failed', `The email could not be sent to ${failed.join(' and ')}. The failure has been recorded; please check the email settings and try again.`);
+}

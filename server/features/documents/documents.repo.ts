@@ -1,0 +1,44 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailLog, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
+import type { PhotoRow } from '../flood-checks/photos.repo';
+
+/** A check's photos in the order they were taken. */
+export async function listPhotos(db: DbOrTx, checkId: number): Promise<PhotoRow[]> {
+  return db.select().from(inspectionPhotos).where(eq(inspectionPhotos.floodPreventionCheckId, checkId)).orderBy(asc(inspectionPhotos.createdAt), asc(inspectionPhotos.id));
+}
+
+/** The photo stored under this name (original name, without `compressed-`). */
+export async function findPhotoByFileName(db: DbOrTx, fileName: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(inspectionPhotos).where(eq(inspectionPhotos.fileName, fileName)).limit(1);
+  return row;
+}
+
+/**
+ * Marks the certificate issued, once: the conditional update means two racing first
+ * downloads issue it a single time and keep the first time stamp. True when this call issued it.
+ */
+export async function issueCertificate(db: DbOrTx, checkId: number): Promise<boolean> {
+  const rows = await db
+    .update(floodPreventionChecks)
+    .set({ certificateIssued: true, certificateIssuedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(floodPreventionChecks.id, checkId), eq(floodPreventionChecks.certificateIssued, false)))
+    .returning({ id: floodPreventionChecks.id });
+  return rows.length > 0;
+}
+
+export async function recordEmail(
+  db: DbOrTx,
+  entry: { checkId: number; document: string; recipients: string[]; status: 'sent' | 'failed'; error: string | null; sentBy: number },
+): Promise<void> {
+  await db.insert(emailLog).values({ floodPreventionCheckId: entry.checkId, document: entry.document, recipients: entry.recipients, status: entry.status, error: entry.error, sentBy: entry.sentBy });
+}
+
+export async function listEmails(db: DbOrTx, checkId: number) {
+  return db
+    .select({ row: emailLog, firstName: users.firstName, lastName: users.lastName })
+    .from(emailLog)
+    .leftJoin(users, eq(users.id, emailLog.sentBy))
+    .where(eq(emailLog.floodPreventionCheckId, checkId))
+    .orderBy(desc(emailLog.createdAt), desc(emailLog.id));
+}

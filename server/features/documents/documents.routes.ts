@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { idParam } from '../../../core/contracts/common';
+import { emailLogEntry, emailPdfBody, emailPdfResponse, type DocumentKind } from '../../../core/contracts/documents';
+import { photoRecord, type FloodCheckRecord } from '../../../core/contracts/flood-check';
+import type { RegisterRoutes, ZodApp } from '../../context';
+import type { Db } from '../../db/client';
+import type { AppConfig } from '../../config';
+import { forbidden, notFound } from '../../lib/errors';
+import { resolveStored, sendStoredFile } from '../../lib/storage';
+import { currentUser } from '../../plugins/auth';
+import { findVisibleCheck } from '../flood-checks/check-access';
+import { toCheckRecord } from '../flood-checks/check-record';
+import { checkPhotoDir } from '../flood-checks/photo-files';
+import { emailDocument } from './document-email';
+import { authorName } from '../flood-checks/checks.repo';
+import { toPhotoRecord } from '../flood-checks/photo-record';
+import { findPhotoByFileName, listEmails, listPhotos } from './documents.repo';
+import { markIssued, renderDocument } from './documents.service';
+
+const DOCUMENT_PATHS: Record<DocumentKind, { pdf: string; email: string }> = {
+  'client-report': { pdf: 'client-report.pdf', email: 'email-pdf-client-report' },
+  certificate: { pdf: 'certificate.pdf', email: 'email-pdf-certificate' },
+};
+
+/**
+ * One check, its photos and photo files, and its two documents (PDF and email). Every route
+ * applies the check's visibility rule (findVisibleCheck): a check the caller may not see is
+ * a 404, whatever the route.
+ */
+export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
+  // floodCheckRecord has input transforms (preprocess) that zod cannot encode, so it is not
+  // the response serialiser here; the test checks the answer against it instead.
+  app.get('/api/flood-prevention-checks/:id', { config: { access: 'registered' }, schema: { params: idParam } }, async (request): Promise<FloodCheckRecord> => {
+    const row = await findVisibleCheck(db, currentUser(request), request.params.id);
+    return toCheckRecord(row, await authorName(db, row.userId));
+  });
+
+  app.get('/api/flood-prevention-checks/:id/photos', { config: { access: 'registered' }, schema: { params: idParam, response: { 200: z.array(photoRecord) } } }, async (request) => {
+    const row = await findVisibleCheck(db, currentUser(request), request.params.id);
+    return (await listPhotos(db, row.id)).map(toPhotoRecord);
+  });
+
+  // A photo file (or its compressed copy) answers only to those who may see its check (DECISIONS §7).
+  app.get('/uploads/:fileName', { config: { access: 'registered' }, schema: { params: z.object({ fileName: z.string().max(120) }) } }, async (request, reply) => {
+    const { fileName } = request.params;
+    const full = resolveStored(checkPhotoDir(config), fileName);
+    if (!full) throw notFound();
+    const photo = await findPhotoByFileName(db, fileName.replace(/^compressed-/, ''));
+    if (!photo) throw notFound();
+    await findVisibleCheck(db, currentUser(request), photo.floodPreventionCheckId);
+    return sendStoredFile(reply, full);
+  });
+
+  app.get(
+    '/api/flood-prevention-checks/:id/emails',
+    { config: { access: 'manageEmployees' }, schema: { params: idParam, response: { 200: z.array(emailLogEntry) } } },
+    async (request) => {
+      const row = await findVisibleCheck(db, currentUser(request), request.params.id);
+      return (await listEmails(db, row.id)).map(({ row: e, firstName, lastName }) => ({
+        id: e.id,
+        document: e.document,
+        recipients: e.recipients,
+        status: e.status,
+        error: e.error,
+        sentByName: [firstName, lastName].filter(Boolean).join(' ') || null,
+        createdAt: e.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  for (const kind of Object.keys(DOCUMENT_PATHS) as DocumentKind[]) documentRoutesFor(app, db, config, kind);
+};
+
+function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: DocumentKind): void {
+  const paths = DOCUMENT_PATHS[kind];
+
+  app.get(`/api/flood-prevention-checks/:id/${paths.pdf}`, { config: { access: 'registered' }, schema: { params: idParam } }, async (request, reply) => {
+    const me = currentUser(request);
+    // This GET issues a certificate: a link on another site must not be able to trigger it.
+    if (kind === 'certificate' && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Open the certificate from the app to download it.');
+    const row = await findVisibleCheck(db, me, request.params.id);
+    const doc = await renderDocument(db, config, row, kind);
+    if (kind === 'certificate') await markIssued(db, me, row);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(doc.pdf);
+  });
+
+  // The spec's singular path (part 2 §7).
+  app.post(`/api/flood-prevention-check/:id/${paths.email}`, { config: { access: 'registered' }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } }, async (request) => {
+    const me = currentUser(request);
+    const row = await findVisibleCheck(db, me, request.params.id);
+    await emailDocument(db, config, me, row, kind, request.body);
+    return { ok: true as const, clientEmail: request.body.clientEmail, officeEmail: request.body.officeEmail };
+  });
+}

@@ -1,0 +1,40 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { EMAIL_NOT_CONFIGURED } from '../../../core/contracts/documents';
+import type { AppConfig } from '../../config';
+import { serviceUnavailable } from '../../lib/errors';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachment: { filename: string; content: Buffer };
+}
+
+// One pooled transport per SMTP URL (the server's configuration, not the user's).
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    t = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, t);
+  }
+  return t;
+}
+
+/** The mail settings, or a 503 naming the missing service (DECISIONS §7, spec part 2 §8). */
+export function mailSettings(config: AppConfig): { smtpUrl: string; from: string } {
+  if (!config.smtpUrl || !config.mailFrom) throw serviceUnavailable(`${EMAIL_NOT_CONFIGURED}: set SMTP_URL and MAIL_FROM on the server.`);
+  return { smtpUrl: config.smtpUrl, from: config.mailFrom };
+}
+
+export async function sendMail(config: AppConfig, mail: OutgoingMail): Promise<void> {
+  const { smtpUrl, from } = mailSettings(config);
+  await transportFor(smtpUrl).sendMail({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: [{ filename: mail.attachment.filename, content: mail.attachment.content, contentType: 'application/pdf' }],
+  });
+}

@@ -1,0 +1,41 @@
+import { auditListSchema, employeeListSchema, employeeStatisticsSchema, generatedPinSchema, ownerPinBody } from '../../../core/contracts/admin';
+import { idParam, okResponse } from '../../../core/contracts/common';
+import type { RegisterRoutes } from '../../context';
+import { notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { employeeStatistics, findEmployee, listEmployees, recentAuditEntries, toEmployee } from './employees.repo';
+import { generateLoginPin, removeEmployee } from './employees.service';
+
+const AUDIT_LIST_LIMIT = 200;
+
+/** Employee administration (spec part 2 §2, §7): owner and management only (DECISIONS §4). */
+export const employeeRoutes: RegisterRoutes = (app, { db }) => {
+  const access = 'manageEmployees' as const;
+
+  app.get('/api/employees', { config: { access }, schema: { response: { 200: employeeListSchema } } }, async () => (await listEmployees(db)).map(toEmployee));
+
+  app.get(
+    '/api/employees/:id/statistics',
+    { config: { access }, schema: { params: idParam, response: { 200: employeeStatisticsSchema } } },
+    async (request) => {
+      const employee = await findEmployee(db, request.params.id);
+      if (!employee) throw notFound('Employee not found');
+      return employeeStatistics(db, employee.id);
+    },
+  );
+
+  for (const mode of ['generate', 'regenerate'] as const) {
+    app.post(
+      `/api/employees/:id/${mode}-pin`,
+      { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: generatedPinSchema } } },
+      async (request) => generateLoginPin(db, currentUser(request), request.params.id, request.body.pin, mode),
+    );
+  }
+
+  app.delete('/api/employees/:id', { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: okResponse } } }, async (request) => {
+    await removeEmployee(db, currentUser(request), request.params.id, request.body.pin);
+    return { ok: true as const };
+  });
+
+  app.get('/api/admin/audit-log', { config: { access }, schema: { response: { 200: auditListSchema } } }, async () => recentAuditEntries(db, AUDIT_LIST_LIMIT));
+};

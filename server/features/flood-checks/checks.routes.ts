@@ -1,0 +1,54 @@
+import { idParam, okResponse } from '../../../core/contracts/common';
+import { floodCheckBody, floodCheckRecord, photoRecord } from '../../../core/contracts/flood-check';
+import { checkListQuery, checkListResponse } from '../../../core/contracts/flood-check-list';
+import type { RegisterRoutes } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { createCheck, listVisibleChecks, updateCheckById } from './checks.service';
+import { deletePhoto, uploadPhoto } from './photos.service';
+
+/** The signature travels inside the JSON as a PNG data URL (up to 2 MB). */
+const CHECK_BODY_LIMIT = 3 * 1024 * 1024;
+
+/**
+ * Capturing flood prevention checks (spec part 2 §2-§7, DECISIONS §4, §7): list, create,
+ * update, and the photos of a check. Every registered user may record checks; who sees
+ * which is decided in check-access.ts.
+ */
+export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
+  app.get(
+    '/api/flood-prevention-checks',
+    { config: { access: 'registered' }, schema: { querystring: checkListQuery, response: { 200: checkListResponse } } },
+    async (request) => listVisibleChecks(db, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/api/flood-prevention-checks',
+    { config: { access: 'registered' }, bodyLimit: CHECK_BODY_LIMIT, schema: { body: floodCheckBody, response: { 201: floodCheckRecord } } },
+    async (request, reply) => reply.status(201).send(await createCheck(db, currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/api/flood-prevention-checks/:id',
+    { config: { access: 'registered' }, bodyLimit: CHECK_BODY_LIMIT, schema: { params: idParam, body: floodCheckBody, response: { 200: floodCheckRecord } } },
+    async (request) => updateCheckById(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/flood-prevention-checks/:id/photos',
+    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: photoRecord, 201: photoRecord } } },
+    async (request, reply) => {
+      const { photo, created } = await uploadPhoto(db, config, currentUser(request), request.params.id, request);
+      return reply.status(created ? 201 : 200).send(photo);
+    },
+  );
+
+  app.delete(
+    '/api/photos/:id',
+    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: okResponse } } },
+    async (request) => {
+      await deletePhoto(db, config, currentUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
+

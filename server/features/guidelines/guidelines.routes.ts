@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idParam } from '../../../core/contracts/common';
+import { guidelineBody, guidelineSchema } from '../../../core/contracts/content';
+import { can } from '../../../core/rules/roles';
+import type { RegisterRoutes } from '../../context';
+import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { sanitiseRequiredHtml } from '../../lib/sanitise-html';
+import { currentUser, roleOf } from '../../plugins/auth';
+import { insertGuideline, listGuidelines, toGuideline, updateGuideline } from './guidelines.repo';
+
+/** Company guidelines (spec part 1 §2): everyone reads; owner and management edit (DECISIONS §8). */
+export const guidelineRoutes: RegisterRoutes = (app, { db }) => {
+  app.get('/api/guidelines', { config: { access: 'registered' }, schema: { response: { 200: z.array(guidelineSchema) } } }, async (request) => {
+    const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');
+    return (await listGuidelines(db, { includeInactive })).map(toGuideline);
+  });
+
+  app.post('/api/guidelines', { config: { access: 'editContent' }, schema: { body: guidelineBody, response: { 201: guidelineSchema } } }, async (request, reply) => {
+    const me = currentUser(request);
+    const row = await db.transaction(async (tx) => {
+      // Sanitised when saved: the browser renders stored HTML as is.
+      const created = await insertGuideline(tx, { ...request.body, content: sanitiseRequiredHtml(request.body.content), updatedBy: me.id });
+      await audit(tx, { actorId: me.id, action: 'content_changed', details: { guidelineId: created.id, change: 'created' } });
+      return created;
+    });
+    return reply.code(201).send(toGuideline(row));
+  });
+
+  app.put(
+    '/api/guidelines/:id',
+    { config: { access: 'editContent' }, schema: { params: idParam, body: guidelineBody, response: { 200: guidelineSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateGuideline(tx, request.params.id, { ...request.body, content: sanitiseRequiredHtml(request.body.content), updatedBy: me.id });
+        if (!updated) throw notFound('Guideline not found');
+        await audit(tx, { actorId: me.id, action: 'content_changed', details: { guidelineId: updated.id, change: 'updated', isActive: updated.isActive } });
+        return updated;
+      });
+      return toGuideline(row);
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SkillAnswerBody, StartedAssessment } from '../../../core/contracts/skills';
+import { ACTIVITY_TYPES } from '../../../core/contracts/skills';
+import type { SkillLevel, SkillScoring } from '../../../core/content/skill-types';
+import { tierReached } from '../../../core/rules/career';
+import { isSkillLevel, pointsFor, scoreAnswers } from '../../../core/rules/scoring';
+import type { Db } from '../../db/client';
+import { assessments, users } from '../../db/schema';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import {
+  allSkills,
+  allTiers,
+  answersOf,
+  findSkill,
+  latestInProgress,
+  lockOwnAssessment,
+  recordActivity,
+  toAssessment,
+  upsertAnswer,
+  type AssessmentRow,
+} from './assessments.repo';
+
+const NOT_FOUND = 'Assessment not found';
+const ALREADY_COMPLETED = 'This assessment is already completed and cannot be changed.';
+
+function asScoring(value: string): SkillScoring {
+  if (value === 'standard' || value === 'other' || value === 'optional') return value;
+  throw new AppError(500, 'catalogue', `Unknown skill scoring '${value}'`);
+}
+
+function assertInProgress(row: AssessmentRow | undefined): AssessmentRow {
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.status !== 'in_progress') throw conflict(ALREADY_COMPLETED);
+  return row;
+}
+
+/**
+ * Starts an assessment, or resumes the user's unfinished one with its answers so far, so
+ * that an abandoned wizard does not leave a trail of empty assessments. The user row is
+ * locked so that two quick presses cannot both create one.
+ */
+export async function startAssessment(db: Db, userId: number): Promise<{ created: boolean; assessment: StartedAssessment }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const existing = await latestInProgress(tx, userId);
+    const row = existing ?? (await tx.insert(assessments).values({ userId, status: 'in_progress', overallScore: 0 }).returning())[0]!;
+    const answers = existing ? await answersOf(tx, existing.id) : [];
+    return {
+      created: !existing,
+      assessment: {
+        ...toAssessment(row),
+        answers: Object.fromEntries(answers.filter((a) => isSkillLevel(a.level)).map((a) => [String(a.skillId), a.level as SkillLevel])),
+      },
+    };
+  });
+}
+
+/** Saves one answer of the user's own in-progress assessment; the points come from the level. */
+export async function saveAnswer(db: Db, userId: number, body: SkillAnswerBody) {
+  return db.transaction(async (tx) => {
+    assertInProgress(await lockOwnAssessment(tx, body.assessmentId, userId));
+    const skill = await findSkill(tx, body.skillId);
+    if (!skill) throw fieldError('skillId', 'Unknown skill');
+    const answer = { assessmentId: body.assessmentId, skillId: skill.id, level: body.level, score: pointsFor(asScoring(skill.scoring), body.level) };
+    await upsertAnswer(tx, answer);
+    return answer;
+  });
+}
+
+/**
+ * Completes the user's own assessment with the score computed from the stored answers
+ * (DECISIONS §6), records the activity, and raises the user's tier when the score reaches a
+ * higher one; the tier never goes down.
+ */
+export async function completeAssessment(db: Db, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    assertInProgress(await lockOwnAssessment(tx, id, userId));
+    const [catalogue, answers, tiers] = await Promise.all([allSkills(tx), answersOf(tx, id), allTiers(tx)]);
+    const levels = new Map(answers.map((a) => [a.skillId, a.level]));
+    const missing = catalogue.filter((s) => !isSkillLevel(levels.get(s.id)));
+    if (missing.length > 0) {
+      const names = missing.map((s) => s.name).join(', ');
+      throw badRequest(`Answer every skill before completing. Not answered: ${names}`, { skills: names });
+    }
+    const score = scoreAnswers(catalogue.map((s) => ({ scoring: asScoring(s.scoring), level: levels.get(s.id) as SkillLevel })));
+    const [done] = await tx
+      .update(assessments)
+      .set({ status: 'completed', overallScore: score, completedAt: sql`now()` })
+      .where(eq(assessments.id, id))
+      .returning();
+    await recordActivity(tx, userId, ACTIVITY_TYPES.assessmentCompleted, `Completed a self-assessment with an overall score of ${score}%`);
+
+    const [user] = await tx.select({ currentTierId: users.currentTierId }).from(users).where(eq(users.id, userId)).for('update');
+    const current = tiers.find((t) => t.id === user?.currentTierId);
+    const reached = tierReached(score, tiers);
+    if (reached && (!current || reached.requiredScore > current.requiredScore)) {
+      await tx
+        .update(users)
+        .set({ currentTierId: reached.id, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      await recordActivity(tx, userId, ACTIVITY_TYPES.tierAchieved, `Achieved the ${reached.name} tier`);
+    }
+    return toAssessment(done!);
+  });
+}

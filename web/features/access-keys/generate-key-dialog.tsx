@@ -1,0 +1,86 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { defaultKeyDescription, EMPLOYEE_NAME_REQUIRED } from '../../../core/contracts/admin';
+import { capitaliseWords } from '../../../core/rules/capitalise';
+import { OwnerPinInput } from '../../components/owner-pin-dialog';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { notify } from '../../lib/toast';
+import { useGenerateAccessKey } from './access-key-api';
+
+/** Generate Access Key (spec part 2 §2, §5): employee name, optional description, owner PIN. */
+export function GenerateKeyDialog() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [pin, setPin] = useState('');
+  const reset = () => {
+    setName('');
+    setDescription('');
+    setPin('');
+  };
+  const generate = useGenerateAccessKey(() => {
+    setOpen(false);
+    reset();
+  });
+  const submit = () => {
+    const employeeName = name.trim();
+    if (!employeeName) return notify.error('Employee name required', EMPLOYEE_NAME_REQUIRED);
+    if (pin.length !== 6) return notify.error('PIN required', 'Please enter your PIN to generate the access key');
+    generate.mutate({ pin, employeeName, description: description.trim() || defaultKeyDescription(employeeName) });
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus /> Generate Access Key
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Generate Access Key</DialogTitle>
+          <DialogDescription>A one-time key for one new employee. It expires after 7 days and works once.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Field id="key-employee-name" label="Employee name" required>
+            <Input id="key-employee-name" value={name} onChange={(e) => setName(capitaliseWords(e.target.value))} autoComplete="off" />
+          </Field>
+          <Field id="key-description" label="Description (optional)">
+            <Input
+              id="key-description"
+              value={description}
+              placeholder={name.trim() ? defaultKeyDescription(name) : 'Access key for the new employee'}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Field>
+          <Field id="key-owner-pin" label="Owner PIN">
+            <OwnerPinInput id="key-owner-pin" value={pin} onChange={setPin} />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={generate.isPending}>
+              {generate.isPending ? 'Generating...' : 'Generate Key'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

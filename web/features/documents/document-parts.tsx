@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from 'react';
+import { HOSE_CONDITION_LABELS, type HoseCondition, type PassFail, type PhotoRecord } from '../../../core/contracts/flood-check';
+import type { CompanySettings } from '../../../core/contracts/settings';
+import { cn } from '../../lib/cn';
+
+/** Pieces shared by the client report and the certificate; they print as they look (A4). */
+export function Letterhead({ company, title, subtitle }: { company: CompanySettings | undefined; title: string; subtitle: string }) {
+  return (
+    <header className="flex flex-col gap-4 border-b-2 border-primary pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
+      <div className="flex items-start gap-3">
+        {company?.logoUrl ? <img src={company.logoUrl} alt={`${company.businessName} logo`} className="size-16 rounded object-contain" /> : null}
+        <div className="text-sm">
+          <p className="text-lg font-bold leading-tight">{company?.businessName}</p>
+          {company?.licenceNumber ? <p className="text-muted-foreground">Licence No. {company.licenceNumber}</p> : null}
+          {company?.abn ? <p className="text-muted-foreground">ABN {formatAbn(company.abn)}</p> : null}
+          {company?.officeEmail ? <p className="text-muted-foreground">{company.officeEmail}</p> : null}
+        </div>
+      </div>
+      <div className="sm:text-right print:text-right">
+        <h2 className="text-xl font-bold text-primary sm:text-2xl">{title}</h2>
+        <p className="text-sm text-muted-foreground">{subtitle}</p>
+      </div>
+    </header>
+  );
+}
+
+function formatAbn(abn: string): string {
+  return /^\d{11}$/.test(abn) ? `${abn.slice(0, 2)} ${abn.slice(2, 5)} ${abn.slice(5, 8)} ${abn.slice(8)}` : abn;
+}
+
+export function DocSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('space-y-3 break-inside-avoid-page', className)}>
+      <h3 className="text-lg font-semibold text-primary">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function DetailGrid({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 print:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+          <dd className="break-words font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const PASS_FAIL_STYLE = { pass: 'bg-green-700', fail: 'bg-red-600' } as const;
+export function PassFailBadge({ status }: { status: PassFail | null }) {
+  return (
+    <span className={cn('inline-block rounded px-2 py-0.5 text-xs font-bold text-white print-exact', status ? PASS_FAIL_STYLE[status] : 'bg-slate-500')}>
+      {status ? status.toUpperCase() : 'NOT ASSESSED'}
+    </span>
+  );
+}
+
+const CONDITION_STYLE: Record<HoseCondition, string> = { green: 'bg-green-700', amber: 'bg-orange-600', red: 'bg-red-600' };
+export function ConditionBadge({ condition }: { condition: HoseCondition }) {
+  return <span className={cn('inline-block min-w-16 rounded px-2 py-0.5 text-center text-xs font-bold text-white print-exact', CONDITION_STYLE[condition])}>{HOSE_CONDITION_LABELS[condition]}</span>;
+}
+
+/**
+ * A photo: the compressed copy first (small, and what the PDF uses), the original if that
+ * copy is missing. The spec's order is the reverse; originals can be 15 MB each.
+ */
+function Photo({ photo }: { photo: PhotoRecord }) {
+  const compressed = photo.url.replace(/\/([^/]+)$/, '/compressed-$1');
+  const [src, setSrc] = useState(compressed);
+  return (
+    <figure className="break-inside-avoid">
+      <img src={src} alt={photo.description} loading="lazy" className="aspect-[4/3] w-full rounded border bg-muted object-cover" onError={() => src !== photo.url && setSrc(photo.url)} />
+      <figcaption className="mt-1 truncate text-xs text-muted-foreground">{photo.description}</figcaption>
+    </figure>
+  );
+}
+
+export function PhotoGrid({ photos }: { photos: PhotoRecord[] | undefined }) {
+  if (!photos?.length) return null;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 print:grid-cols-3" data-testid="photo-grid">
+      {photos.map((p) => (
+        <Photo key={p.id} photo={p} />
+      ))}
+    </div>
+  );
+}
+
+export function SignatureBlock({ title, items, signature }: { title: string; items: Array<[string, ReactNode]>; signature: string | null | undefined }) {
+  return (
+    <DocSection title={title}>
+      <div className="space-y-3 rounded-lg border p-4">
+        <DetailGrid items={items} />
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Signature</p>
+          {signature ? <img src={signature} alt="Plumber signature" className="mt-1 h-20 max-w-64 border-b object-contain object-left" /> : <p className="text-muted-foreground">Not signed</p>}
+        </div>
+      </div>
+    </DocSection>
+  );
+}

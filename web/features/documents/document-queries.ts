@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EMAIL_NOT_CONFIGURED, type DocumentKind, type EmailLogEntry, type EmailPdfBody } from '../../../core/contracts/documents';
+import type { FloodCheckRecord, PhotoRecord } from '../../../core/contracts/flood-check';
+import type { CompanySettings } from '../../../core/contracts/settings';
+import { apiRequest, ApiError, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+/** The calls behind the client report and the compliance certificate (spec part 2 §7). */
+export const checkKey = (id: number) => [`/api/flood-prevention-checks/${id}`] as const;
+export const photosKey = (id: number) => [`/api/flood-prevention-checks/${id}/photos`] as const;
+const COMPANY_KEY = ['/api/settings/company'] as const;
+
+/** A route id: a positive integer, or null (shown as not found without asking the server). */
+export function parseCheckId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+export function useCheck(id: number | null) {
+  return useQuery<FloodCheckRecord>({ queryKey: checkKey(id ?? 0), enabled: id !== null });
+}
+
+export function useCheckPhotos(id: number | null) {
+  return useQuery<PhotoRecord[]>({ queryKey: photosKey(id ?? 0), enabled: id !== null });
+}
+
+export function useCompanySettings() {
+  return useQuery<CompanySettings>({ queryKey: COMPANY_KEY });
+}
+
+export function useEmailLog(id: number, enabled: boolean) {
+  return useQuery<EmailLogEntry[]>({ queryKey: [`/api/flood-prevention-checks/${id}/emails`], enabled, staleTime: 0 });
+}
+
+export function pdfUrl(id: number, kind: DocumentKind): string {
+  return `/api/flood-prevention-checks/${id}/${kind}.pdf`;
+}
+
+/** Downloads a server-made PDF; a certificate download issues it, so the check is refetched. */
+export function useDownloadPdf(id: number, kind: DocumentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await fetch(pdfUrl(id, kind), { credentials: 'include' });
+      if (!res.ok) throw new ApiError(res.status, await res.text());
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.pdf`;
+      const url = URL.createObjectURL(await res.blob());
+      const a = Object.assign(document.createElement('a'), { href: url, download: name });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    onSuccess: () => {
+      if (kind === 'certificate') void queryClient.invalidateQueries({ queryKey: checkKey(id) });
+    },
+    onError: (error) => notify.error('Download failed', errorMessage(error, 'The PDF could not be made. Please try again.')),
+  });
+}
+
+/** Emails the PDF to client and office, with the spec's toasts (part 2 §8). */
+export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPdfBody) => apiRequest<{ clientEmail: string; officeEmail: string }>('POST', `/api/flood-prevention-check/${id}/email-pdf-${kind}`, body),
+    onSuccess: (res) => {
+      if (kind === 'certificate') notify.success('Compliance certificate emails sent successfully!', `Certificate sent to ${res.clientEmail} and ${res.officeEmail}.`);
+      else notify.success('Emails sent successfully!', `PDF report sent to ${res.clientEmail} and ${res.officeEmail}.`);
+      void queryClient.invalidateQueries({ queryKey: checkKey(id) });
+      void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
+      onSent();
+    },
+    onError: (error) => {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      if (message?.includes(EMAIL_NOT_CONFIGURED)) notify.error('Email service not set up', 'Please contact your administrator to configure the email service.');
+      else notify.error('Failed to send emails', message || 'Please check your email settings and try again.');
+      void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDateTime } from '../../lib/dates';
+import { useEmailLog } from './document-queries';
+
+const DOCUMENT_NAMES: Record<string, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
+
+/** Every email sent for this check, for owner and management (DECISIONS §7: nothing fails unseen). */
+export function EmailHistory({ checkId }: { checkId: number }) {
+  const log = useEmailLog(checkId, true);
+  if (!log.data?.length) return null;
+  return (
+    <Card className="no-print mx-auto mt-6 max-w-4xl">
+      <CardHeader>
+        <CardTitle className="text-base">Email history</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y text-sm">
+          {log.data.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <Badge variant={e.status === 'sent' ? 'success' : 'destructive'}>{e.status === 'sent' ? 'Sent' : 'Failed'}</Badge>
+              <span className="font-medium">{DOCUMENT_NAMES[e.document] ?? e.document}</span>
+              <span>to {e.recipients.join(', ')}</span>
+              <span className="text-muted-foreground">
+                {formatDateTime(e.createdAt)}
+                {e.sentByName ? ` by ${e.sentByName}` : ''}
+              </span>
+              {e.error ? <span className="w-full text-destructive">{e.error}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

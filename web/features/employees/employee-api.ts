@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntry, Employee, EmployeeDevices, EmployeeStatistics, GeneratedPin } from '../../../core/contracts/admin';
+import { notifyPinGatedError } from '../../components/owner-pin-dialog';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+export const EMPLOYEES_KEY = ['/api/employees'] as const;
+export const AUDIT_KEY = ['/api/admin/audit-log'] as const;
+const devicesKey = (id: number) => [`/api/employees/${id}/devices`] as const;
+
+export function fullName(e: Pick<Employee, 'firstName' | 'lastName' | 'email'>): string {
+  return [e.firstName, e.lastName].filter(Boolean).join(' ') || e.email;
+}
+
+export const useEmployees = () => useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
+export const useEmployeeStatistics = (id: number) => useQuery<EmployeeStatistics>({ queryKey: [`/api/employees/${id}/statistics`] });
+export const useEmployeeDevices = (id: number) => useQuery<EmployeeDevices>({ queryKey: devicesKey(id) });
+export const useAuditLog = () => useQuery<AuditEntry[]>({ queryKey: AUDIT_KEY });
+
+/** Generate or regenerate a login PIN; the PIN comes back once and is shown in the toast. */
+export function useGeneratePin(employee: Employee, onPin: (pin: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pin, mode }: { pin: string; mode: 'generate' | 'regenerate' }) =>
+      apiRequest<GeneratedPin>('POST', `/api/employees/${employee.id}/${mode}-pin`, { pin }),
+    onSuccess: (result, { mode }) => {
+      onPin(result.employeeLoginPin);
+      notify.success(
+        mode === 'generate' ? 'PIN Generated' : 'PIN Regenerated',
+        `Login PIN for ${fullName(employee)}: ${result.employeeLoginPin}. It is shown only once.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    },
+    onError: (error) => notifyPinGatedError(error, 'Error', 'Failed to generate PIN. Please try again.'),
+  });
+}
+
+export function useRemoveEmployee(employee: Employee) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: string) => apiRequest('DELETE', `/api/employees/${employee.id}`, { pin }),
+    onSuccess: () => {
+      notify.success('Employee Removed', `${fullName(employee)} has been removed and can no longer sign in.`);
+      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    },
+    onError: (error) => notifyPinGatedError(error, 'Error', 'Failed to remove employee. Please try again.'),
+  });
+}
+
+export function useDeactivateEmployeeDevice(employeeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ deviceId, pin }: { deviceId: string; pin: string }) => apiRequest('DELETE', `/api/employees/${employeeId}/devices/${deviceId}`, { pin }),
+    onSuccess: () => {
+      notify.success('Device Deactivated', 'The employee must register this device again to use it.');
+      void queryClient.invalidateQueries({ queryKey: devicesKey(employeeId) });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    },
+    onError: (error) => notifyPinGatedError(error, 'Failed to deactivate device', 'Failed to deactivate device'),
+  });
+}

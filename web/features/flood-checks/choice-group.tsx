@@ -1,0 +1,55 @@
+import { cn } from '../../lib/cn';
+
+export interface Choice {
+  value: string;
+  label: string;
+  /** Classes for the selected state (hose colours). */
+  activeClass?: string;
+}
+
+/**
+ * A row of large tap targets acting as one radio group (gloved fingers on a phone).
+ * Choosing the selected option again keeps it; values are '' until chosen.
+ */
+export function ChoiceGroup({ label, value, choices, onChange, disabled = false, className }: { label: string; value: string; choices: readonly Choice[]; onChange: (v: string) => void; disabled?: boolean; className?: string }) {
+  return (
+    <div role="radiogroup" aria-label={label} aria-disabled={disabled || undefined} className={cn('flex gap-1.5', disabled && 'opacity-40', className)}>
+      {choices.map((c) => {
+        const active = value === c.value;
+        return (
+          <button
+            key={c.value}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            disabled={disabled}
+            onClick={() => onChange(c.value)}
+            className={cn(
+              'h-10 min-w-0 flex-1 rounded-md border px-2 text-sm font-medium transition-colors cursor-pointer disabled:cursor-not-allowed',
+              active ? (c.activeClass ?? 'border-primary bg-primary text-primary-foreground') : 'border-input bg-card hover:bg-muted',
+            )}
+          >
+            {c.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export const PASS_FAIL_CHOICES: readonly Choice[] = [
+  { value: 'pass', label: 'Pass', activeClass: 'border-green-700 bg-green-600 text-white' },
+  { value: 'fail', label: 'Fail', activeClass: 'border-red-700 bg-red-600 text-white' },
+];
+
+export const APPLICABILITY_CHOICES: readonly Choice[] = [
+  { value: 'applicable', label: 'Applicable' },
+  { value: 'na', label: 'N/A', activeClass: 'border-slate-500 bg-slate-500 text-white' },
+];
+
+/** green / amber (shown as Orange) / red, spec part 2 §9. */
+export const HOSE_CHOICES: readonly Choice[] = [
+  { value: 'green', label: 'Green', activeClass: 'border-green-700 bg-green-600 text-white' },
+  { value: 'amber', label: 'Orange', activeClass: 'border-orange-600 bg-orange-500 text-white' },
+  { value: 'red', label: 'Red', activeClass: 'border-red-700 bg-red-600 text-white' },
+];

@@ -1,0 +1,94 @@
+import { AlertTriangle, Eraser, FileText, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { formatDateTime } from '../../lib/dates';
+import { AppliancesSection, AreasSection } from './areas-section';
+import type { CheckForm } from './check-form';
+import { ClientSection } from './client-section';
+import { ReadingsSection } from './readings-section';
+import { SignOffSection } from './sign-off-section';
+import type { CheckDraft } from './use-check-draft';
+import type { PhotoQueue } from './use-photo-queue';
+
+export function ClearWorkDialog({ open, onOpenChange, onConfirm, pending }: { open: boolean; onOpenChange: (o: boolean) => void; onConfirm: () => void; pending: number }) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Clear this check?</AlertDialogTitle>
+        <AlertDialogDescription>
+          The form and its photos are removed from this phone. {pending ? `${pending} photo${pending === 1 ? ' has' : 's have'} not reached the server and will be lost. ` : ''}
+          Checks already saved stay in Existing.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={onConfirm}>
+            Clear
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The inspection form (spec part 2 §2-§5): every section, then Clear Form / View Client Report / Produce Report. */
+export function NewCheckTab({ form, queue, draft, checkId, saving, produce }: { form: UseFormReturn<CheckForm>; queue: PhotoQueue; draft: CheckDraft; checkId: number | null; saving: boolean; produce: () => void }) {
+  const navigate = useNavigate();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const uploaded = queue.photos.filter((p) => p.state === 'uploaded').length;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        produce();
+      }}
+    >
+      {draft.restoredAt ? (
+        <Card className="border-yellow-300 bg-yellow-50">
+          <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-4">
+            <div className="flex gap-2 text-yellow-900">
+              <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">Previous Work Found</p>
+                <p className="text-sm">Work saved on this phone at {formatDateTime(new Date(draft.restoredAt))} has been restored. Carry on, or clear it to start a new check.</p>
+              </div>
+            </div>
+            <Button variant="outline" onClick={() => setConfirmClear(true)}>
+              Clear & Start New
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      <ClientSection form={form} />
+      <ReadingsSection form={form} queue={queue} />
+      <AreasSection form={form} queue={queue} />
+      <AppliancesSection form={form} queue={queue} />
+      <SignOffSection form={form} signatureKey={draft.formKey} />
+      {checkId && queue.photos.length ? (
+        <p className="text-sm text-muted-foreground" data-testid="photo-receipt">
+          {uploaded}/{queue.photos.length} photos received
+        </p>
+      ) : null}
+      <div className="sticky bottom-0 z-10 -mx-3 grid grid-cols-2 gap-2 border-t bg-background/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
+        <Button type="submit" disabled={saving} size="lg" className="col-span-2 sm:order-last">
+          {saving ? <Loader2 className="animate-spin" /> : null}
+          {saving ? 'Producing...' : checkId ? 'Update Report' : 'Produce Report'}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={saving} className={checkId ? '' : 'col-span-2'}>
+          <Eraser /> Clear Form
+        </Button>
+        {checkId ? (
+          <Button variant="secondary" onClick={() => void navigate(`/client-report/${checkId}`)}>
+            <FileText /> View Client Report
+          </Button>
+        ) : null}
+      </div>
+      <ClearWorkDialog open={confirmClear} onOpenChange={setConfirmClear} pending={queue.pending} onConfirm={() => void draft.clear()} />
+    </form>
+  );
+}

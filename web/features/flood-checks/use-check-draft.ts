@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CurrentUser } from '../../../core/contracts/auth';
+import { notify } from '../../lib/toast';
+import { draftWorthSaving, emptyCheckForm, type CheckForm } from './check-form';
+import { clearDraft, loadDraft, requestPersistentStorage, saveDraft } from './draft-store';
+import type { PhotoQueue } from './use-photo-queue';
+
+/** Spec part 2 §9: autosave every 30 s and 5 s after a change; restore 0.5 s after load. */
+export const DRAFT_TIMING = { intervalMs: 30_000, debounceMs: 5_000, restoreDelayMs: 500 } as const;
+
+export interface CheckDraft {
+  /** Records the id the server gave the check, in state and in the draft. */
+  saved(id: number): void;
+  /** When the restored work was saved, while the 'Previous Work Found' card shows. */
+  restoredAt: number | null;
+  /** Bumped when the form is replaced, so the signature pad redraws. */
+  formKey: number;
+  saveNow(): Promise<void>;
+  clear(opts?: { silent?: boolean }): Promise<void>;
+  /** Stops autosaving (the check reached the server and the page is leaving). */
+  finish(): void;
+}
+
+/**
+ * The local draft of the check being captured: restored shortly after load, saved about
+ * 5 s after each change, every 30 s, and when the phone hides the page, but only once the
+ * client name, job number or client email is set.
+ */
+export function useCheckDraft(
+  user: CurrentUser,
+  form: UseFormReturn<CheckForm>,
+  queue: PhotoQueue,
+  activeTab: string,
+  setCheckIdState: (id: number | null) => void,
+): CheckDraft {
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const checkIdRef = useRef<number | null>(null);
+  const tabRef = useRef(activeTab);
+  tabRef.current = activeTab;
+  const finished = useRef(false);
+
+  const saveNow = useCallback(async () => {
+    const formData = form.getValues();
+    if (finished.current || !draftWorthSaving(formData)) return;
+    await saveDraft(user.id, { formData, timestamp: Date.now(), activeTab: tabRef.current, currentCheckId: checkIdRef.current });
+  }, [form, user.id]);
+
+  const saved = useCallback(
+    (id: number) => {
+      checkIdRef.current = id;
+      setCheckIdState(id);
+      void saveNow();
+    },
+    [saveNow, setCheckIdState],
+  );
+
+  useEffect(() => {
+    requestPersistentStorage();
+    const timer = setTimeout(() => {
+      void (async () => {
+        const [draft, photos] = await Promise.all([loadDraft(user.id), queue.reload()]);
+        if (draft && draftWorthSaving(draft.formData)) {
+          form.reset({ ...emptyCheckForm(user), ...draft.formData });
+          checkIdRef.current = draft.currentCheckId;
+          setCheckIdState(draft.currentCheckId);
+          setFormKey((k) => k + 1);
+        }
+        if (draft || photos.length) setRestoredAt(draft?.timestamp ?? Math.max(...photos.map((p) => p.createdAt)));
+        // Photos left waiting by an earlier visit go up now that the page is open again.
+        if (draft?.currentCheckId && photos.some((p) => p.state !== 'uploaded')) void queue.uploadAll(draft.currentCheckId, { quiet: true });
+      })();
+    }, DRAFT_TIMING.restoreDelayMs);
+    return () => clearTimeout(timer);
+    // Restores once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.id]);
+
+  useEffect(() => {
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const sub = form.watch(() => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void saveNow(), DRAFT_TIMING.debounceMs);
+    });
+    const interval = setInterval(() => void saveNow(), DRAFT_TIMING.intervalMs);
+    const onHide = () => document.visibilityState === 'hidden' && void saveNow();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      sub.unsubscribe();
+      clearTimeout(debounce);
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [form, saveNow]);
+
+  const clear = useCallback(
+    async ({ silent = false }: { silent?: boolean } = {}) => {
+      await clearDraft(user.id);
+      form.reset(emptyCheckForm(user));
+      checkIdRef.current = null;
+      setCheckIdState(null);
+      setRestoredAt(null);
+      setFormKey((k) => k + 1);
+      queue.reset();
+      if (!silent) notify.success('Work Cleared', 'The saved check and its photos were removed from this phone.');
+    },
+    [form, queue, user, setCheckIdState],
+  );
+
+  const finish = useCallback(() => {
+    finished.current = true;
+  }, []);
+
+  return { saved, restoredAt, formKey, saveNow, clear, finish };
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PhotoSection } from '../../../core/contracts/flood-check';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { fileToJpegBlob } from '../../lib/images';
+import { notify } from '../../lib/toast';
+import { deleteLocalPhoto, loadPhotos, savePhoto, type LocalPhoto } from './draft-store';
+import { NetworkError, uploadPhoto } from './upload-photo';
+
+const WAITING: ReadonlySet<LocalPhoto['state']> = new Set(['temp', 'queued', 'failed', 'uploading']);
+
+export interface PhotoQueue {
+  photos: LocalPhoto[];
+  progress: Record<string, number>;
+  /** Photos not yet on the server. */
+  pending: number;
+  add(section: PhotoSection, file: File): Promise<void>;
+  remove(photo: LocalPhoto): Promise<void>;
+  /** Uploads every waiting photo one by one; resolves with how many are still waiting. */
+  uploadAll(checkId: number, opts?: { quiet?: boolean }): Promise<number>;
+  retry(photo: LocalPhoto): void;
+  reload(): Promise<LocalPhoto[]>;
+  reset(): void;
+}
+
+/**
+ * The check's photos: each is saved to IndexedDB the moment it is taken, then uploaded
+ * when the check has an id and the network allows. Offline or failed photos stay queued
+ * with a retry and go up when the network returns; nothing is dropped silently.
+ */
+export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueue {
+  const [photos, setPhotos] = useState<LocalPhoto[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+  const running = useRef<Promise<number> | null>(null);
+
+  const update = useCallback(async (next: LocalPhoto) => {
+    await savePhoto(next);
+    setPhotos((list) => list.map((p) => (p.localId === next.localId ? next : p)));
+  }, []);
+
+  const uploadOne = useCallback(
+    async (id: number, photo: LocalPhoto): Promise<boolean> => {
+      if (!photo.blob) return false;
+      if (!navigator.onLine) {
+        if (photo.state !== 'queued') await update({ ...photo, state: 'queued', error: undefined });
+        return false;
+      }
+      await update({ ...photo, state: 'uploading', error: undefined });
+      try {
+        const server = await uploadPhoto(id, { localId: photo.localId, section: photo.section, description: photo.description, blob: photo.blob }, (pct) =>
+          setProgress((p) => ({ ...p, [photo.localId]: pct })),
+        );
+        await update({ ...photo, state: 'uploaded', server, error: undefined });
+        return true;
+      } catch (error) {
+        const offline = error instanceof NetworkError && !navigator.onLine;
+        await update({ ...photo, state: offline ? 'queued' : 'failed', error: offline ? undefined : errorMessage(error, 'Failed to upload photo. Please try again.') });
+        return false;
+      } finally {
+        setProgress(({ [photo.localId]: _done, ...rest }) => rest);
+      }
+    },
+    [update],
+  );
+
+  const uploadAll = useCallback(
+    (id: number, opts: { quiet?: boolean } = {}): Promise<number> => {
+      const run = async () => {
+        let failed = 0;
+        for (const photo of photosRef.current.filter((p) => WAITING.has(p.state))) {
+          const ok = await uploadOne(id, photosRef.current.find((p) => p.localId === photo.localId) ?? photo);
+          if (!ok) failed++;
+        }
+        if (failed && !opts.quiet && navigator.onLine) notify.error('Upload Error', 'Failed to upload photo. Please try again.');
+        return failed;
+      };
+      // One upload at a time: a second call waits for the first, then catches what is left.
+      const next = (running.current ?? Promise.resolve(0)).then(run, run);
+      running.current = next;
+      return next;
+    },
+    [uploadOne],
+  );
+
+  // Photos waiting for the network go up as soon as it returns.
+  useEffect(() => {
+    if (!checkId) return;
+    const onOnline = () => void uploadAll(checkId, { quiet: true });
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [checkId, uploadAll]);
+
+  const add = useCallback(
+    async (section: PhotoSection, file: File) => {
+      let blob: Blob;
+      try {
+        blob = await fileToJpegBlob(file);
+      } catch (error) {
+        notify.error('Upload Error', (error as Error).message);
+        return;
+      }
+      const photo: LocalPhoto = { localId: crypto.randomUUID(), userId, section, description: 'Inspection photo', blob, server: null, state: checkId ? 'queued' : 'temp', createdAt: Date.now() };
+      await savePhoto(photo);
+      setPhotos((list) => [...list, photo]);
+      photosRef.current = [...photosRef.current, photo];
+      if (!checkId) return notify.success('Photo captured', 'Saved temporarily on this phone. It uploads when the check is saved.');
+      if (!navigator.onLine) return notify.info('Photo captured', 'Saved on this phone. It uploads when the network returns.');
+      const left = await uploadAll(checkId, { quiet: true });
+      if (left === 0) notify.success('Photo uploaded');
+      else if (navigator.onLine) notify.error('Upload Error', 'Failed to upload photo. Please try again.');
+    },
+    [checkId, uploadAll, userId],
+  );
+
+  const remove = useCallback(async (photo: LocalPhoto) => {
+    try {
+      if (photo.server) await apiRequest('DELETE', `/api/photos/${photo.server.id}`);
+      await deleteLocalPhoto(photo.localId);
+      setPhotos((list) => list.filter((p) => p.localId !== photo.localId));
+      notify.success('Photo deleted');
+    } catch (error) {
+      notify.error('Delete Error', errorMessage(error, 'Failed to delete photo. Please try again.'));
+    }
+  }, []);
+
+  const retry = useCallback((photo: LocalPhoto) => {
+    if (checkId) void uploadAll(checkId).then((left) => left === 0 && notify.success('Photo uploaded'));
+    else void update({ ...photo, state: 'temp' });
+  }, [checkId, update, uploadAll]);
+
+  const reload = useCallback(async () => {
+    const stored = await loadPhotos(userId);
+    // An upload cut off by a reload is simply waiting again.
+    const fixed = stored.map((p) => (p.state === 'uploading' ? { ...p, state: 'queued' as const } : p));
+    photosRef.current = fixed;
+    setPhotos(fixed);
+    return fixed;
+  }, [userId]);
+
+  const reset = useCallback(() => {
+    photosRef.current = [];
+    setPhotos([]);
+    setProgress({});
+  }, []);
+
+  const pending = photos.filter((p) => p.state !== 'uploaded').length;
+  return { photos, progress, pending, add, remove, uploadAll, retry, reload, reset };
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/flood-check';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { clearDraft } from './draft-store';
+import { describeErrors, type CheckForm } from './check-form';
+import type { CheckDraft } from './use-check-draft';
+import type { PhotoQueue } from './use-photo-queue';
+
+export const CHECKS_KEY = '/api/flood-prevention-checks';
+/** Spec part 2 §9: the report opens 1 s after the save. */
+const REDIRECT_MS = 1000;
+
+/**
+ * Produce Report / Update Report: validates with the shared schema, creates the check the
+ * first time and updates the same check afterwards (DECISIONS §7), uploads every waiting
+ * photo, and only when all are on the server clears the local draft and opens the report.
+ */
+export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>, queue: PhotoQueue, draft: CheckDraft, checkId: number | null) {
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onInvalid = (errors: FieldErrors<CheckForm>) => {
+    const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v?.message ?? 'Invalid value')]));
+    notify.error('Please Complete Required Fields', describeErrors(fields));
+  };
+
+  const onValid = async (values: CheckForm) => {
+    if (saving) return;
+    setSaving(true);
+    const body = values as unknown as FloodCheckBody; // already parsed by the floodCheckBody resolver
+    try {
+      const record = checkId
+        ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${checkId}`, body)
+        : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
+      draft.saved(record.id);
+      void queryClient.invalidateQueries({ queryKey: [CHECKS_KEY] });
+      const waiting = queue.pending;
+      notify.success('Success', waiting ? `Check saved. Uploading ${waiting} photo${waiting === 1 ? '' : 's'}...` : 'Check saved.');
+      const left = waiting ? await queue.uploadAll(record.id, { quiet: true }) : 0;
+      if (left) {
+        notify.error(
+          'Photos still waiting',
+          `${left} photo${left === 1 ? ' is' : 's are'} kept on this phone and will upload when the network returns. Press Update Report to try again.`,
+        );
+        return;
+      }
+      draft.finish();
+      await clearDraft(userId);
+      notify.success('Complete', 'Opening the client report...');
+      setTimeout(() => void navigate(`/client-report/${record.id}`), REDIRECT_MS);
+    } catch (error) {
+      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
+      const offline = error instanceof TypeError || !navigator.onLine;
+      notify.error('Error', offline ? 'No network connection. Your work is saved on this phone; press the button again when you have signal.' : errorMessage(error, 'Failed to save check'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, produce: form.handleSubmit(onValid, onInvalid) };
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TrainingMaterial, TrainingMaterialBody, TrainingProgress } from '../../../core/contracts/content';
+import { apiRequest } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+export const TRAINING_MATERIALS_KEY = ['/api/training-materials'] as const;
+export const TRAINING_PROGRESS_KEY = ['/api/training-progress'] as const;
+
+export function useTrainingMaterials() {
+  return useQuery<TrainingMaterial[]>({ queryKey: TRAINING_MATERIALS_KEY });
+}
+
+export function useTrainingProgress() {
+  return useQuery<TrainingProgress[]>({ queryKey: TRAINING_PROGRESS_KEY });
+}
+
+/** Screens that show training figures read them again after a change. */
+function refreshTrainingFigures(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: TRAINING_PROGRESS_KEY });
+  void queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
+  void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/analytics') });
+}
+
+export function useCompleteTraining() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (materialId: number) => apiRequest<TrainingProgress>('POST', `/api/training-progress/${materialId}/complete`),
+    onSuccess: () => {
+      refreshTrainingFigures(queryClient);
+      notify.success('Training Completed', 'Great job! Your progress has been updated.');
+    },
+    onError: () => notify.error('Error', 'Failed to complete training. Please try again.'),
+  });
+}
+
+/** Create (no id) or update a module; owner and management only. */
+export function useSaveMaterial(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingMaterialBody) => (id === null ? apiRequest<TrainingMaterial>('POST', '/api/training-materials', body) : apiRequest<TrainingMaterial>('PUT', `/api/training-materials/${id}`, body)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TRAINING_MATERIALS_KEY });
+      refreshTrainingFigures(queryClient);
+    },
+  });
+}
