@@ -9,7 +9,8 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { categoryLabel } from './category';
 import { useSaveGuideline } from './guidelines-api';
@@ -37,7 +38,7 @@ export function GuidelineEditor({ open, onOpenChange, guideline }: { open: boole
         onOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof GuidelineBody, { message });
+        setServerFieldErrors(form, error);
         notify.error('Error', errorMessage(error, 'Failed to save the guideline. Please try again.'));
       },
     }),

@@ -6,7 +6,8 @@ import { registrationBody, type RegistrationBody } from '../../../core/contracts
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { DEFAULT_VALUES, STEPS, stepOfField, stepSatisfied, type RegistrationForm } from './registration-form';
 import { StepBasics } from './step-basics';
@@ -45,9 +46,8 @@ export function RegistrationWizard() {
           goTo(0);
           return;
         }
-        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-        for (const [field, msg] of fields) form.setError(field as keyof RegistrationForm, { message: msg });
-        if (fields.length) goTo(Math.min(...fields.map(([f]) => stepOfField(f))));
+        const fields = setServerFieldErrors(form, error);
+        if (fields.length) goTo(Math.min(...fields.map(stepOfField)));
         notify.error('Error', message);
       },
     });

@@ -9,7 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { setServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useSaveMaterial } from './training-api';
 
@@ -31,7 +32,7 @@ export function MaterialEditor({ open, onOpenChange, material }: { open: boolean
         onOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof TrainingMaterialBody, { message });
+        setServerFieldErrors(form, error);
         notify.error('Error', errorMessage(error, 'Failed to save the module. Please try again.'));
       },
     }),
