@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { completeRegistration, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, OWNER_PIN, PASSWORD, signUp, uniqueEmail } from './support';
+import { completeRegistration, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, OWNER_PIN, PASSWORD, shoot, signUp, uniqueEmail } from './support';
 
-const SHOTS = '/tmp/shots/admin';
 
 async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
   const img = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 40, g: 90, b: 150 } } });
@@ -43,12 +42,6 @@ async function registerViaApi(request: APIRequestContext, baseURL: string, role:
   return false;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('an access key onboards an employee who signs in with a login PIN on a registered device; a session is ended', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -75,7 +68,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   expect(accessKey).toMatch(/^[A-Z2-9]{16}$/);
   await keyItem.getByRole('button', { name: 'Copy key for Morgan Lee' }).click();
   await expect(admin.getByText('Copied to clipboard')).toBeVisible();
-  await shoot(admin, 'access-keys');
+  await shoot(admin, 'admin', 'access-keys');
 
   // 2. The new employee registers with it in another browser.
   const employeeContext = await browser.newContext();
@@ -104,7 +97,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   const confirm = dialog.getByRole('button', { name: 'Generate PIN' });
   await dialog.getByLabel('Owner PIN').fill('00000');
   await expect(confirm).toBeDisabled();
-  await shoot(admin, 'owner-pin-dialog');
+  await shoot(admin, 'admin', 'owner-pin-dialog');
   await dialog.getByLabel('Owner PIN').fill('000000');
   await expect(confirm).toBeEnabled();
   await confirm.click();
@@ -117,7 +110,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   expect(loginPin).toMatch(/^\d{6}$/);
   await expect(admin.getByText(`Login PIN for Morgan Lee: ${loginPin}`, { exact: false })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Regenerate PIN' })).toBeVisible();
-  await shoot(admin, 'employee-management');
+  await shoot(admin, 'admin', 'employee-management');
 
   // The owner's card: statistics instead of devices, protected from removal, no login PIN.
   await admin.getByLabel('Search employees').fill('');
@@ -128,7 +121,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await expect(admin.getByText('Owner Account - Protected')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Remove Employee' })).toHaveCount(0);
   await expect(admin.getByRole('button', { name: /Generate PIN/ })).toHaveCount(0);
-  await shoot(admin, 'owner-card');
+  await shoot(admin, 'admin', 'owner-card');
 
   // 4. Morgan registers this device, signs out and signs in with the PIN.
   await employee.goto('/device-management');
@@ -138,7 +131,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await expect(employee.getByText('This device is registered and authorised', { exact: false })).toBeVisible();
   await expect(employee.getByText('Current Device', { exact: true }).last()).toBeVisible();
   await expect(employee.getByText('Registered devices: 1 of 2')).toBeVisible();
-  await shoot(employee, 'device-management');
+  await shoot(employee, 'admin', 'device-management');
 
   await employee.goto('/security-monitor');
   await expect(employee.getByText('Access denied. Only management personnel can view security monitoring.')).toBeVisible();
@@ -148,7 +141,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await employee.getByRole('tab', { name: 'Sign in with PIN' }).click();
   await employee.getByLabel('Email').fill(employeeEmail);
   await employee.getByLabel('Login PIN').fill(loginPin);
-  await shoot(employee, 'sign-in-pin');
+  await shoot(employee, 'admin', 'sign-in-pin');
   await employee.getByRole('button', { name: 'Sign In with PIN' }).click();
   await expect(employee.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
@@ -172,7 +165,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   // Management cannot end the owner's sessions: no button is offered.
   if (adminIsOwner) await expect(oliviaCard.getByRole('button', { name: 'End session' })).toHaveCount(0);
   await expect(manager.locator('[data-testid^="sessions-"]', { hasText: 'Max Admin' }).getByText('This session')).toBeVisible();
-  await shoot(manager, 'security-monitor');
+  await shoot(manager, 'admin', 'security-monitor');
   await morganCard.getByRole('button', { name: 'End session' }).first().click();
   await manager.getByRole('alertdialog').getByRole('button', { name: 'End session' }).click();
   await expect(manager.getByText('Session ended', { exact: true })).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { choose, E2E_EMPLOYEE_CODE, PASSWORD, signIn, uniqueEmail } from './support';
+import { choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail } from './support';
 
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens';
 
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
@@ -42,12 +41,6 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe.configure({ mode: 'serial' });
 const plumberEmail = uniqueEmail('trainee');
@@ -86,7 +79,7 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await expect(card.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
   await page.reload();
   await expect(modules.filter({ hasText: 'Flood Prevention Inspection Mastery' }).getByText('100%')).toBeVisible();
-  await shoot(page, 'training');
+  await shoot(page, 'content', 'training');
 
   // Guidelines: search, category, one open row at a time.
   await page.goto('/guidelines');
@@ -105,7 +98,7 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await page.getByRole('button', { name: /Customer Data and Privacy/ }).click();
   await page.getByRole('button', { name: /App Access, Devices and PINs/ }).click();
   await expect(page.getByText('Version:')).toHaveCount(1);
-  await shoot(page, 'guidelines');
+  await shoot(page, 'content', 'guidelines');
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz no such words');
   await expect(page.getByText('No guidelines found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search filters to find relevant guidelines.')).toBeVisible();
@@ -127,7 +120,7 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await expect(page.getByText('No recent activity')).toBeVisible();
   await expect(page.getByRole('img', { name: /Completion rate 0% against the 85% target/ }).locator('svg').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Training' }).click();
-  await shoot(page, 'analytics');
+  await shoot(page, 'content', 'analytics');
 });
 
 test('a manager edits a guideline, sanitised, and the plumber sees the new wording', async ({ page: manager, browser }) => {
@@ -140,7 +133,7 @@ test('a manager edits a guideline, sanitised, and the plumber sees the new wordi
   await editor.getByLabel('Title').fill('Leave, Rostering and On-Call (2027 roster)');
   await editor.getByLabel('Version').fill('1.1');
   await editor.getByLabel('Content').fill('<h3>On-call roster</h3><p onclick="alert(1)">Swap shifts through the office only.</p><script>alert(2)</script>');
-  await shoot(manager, 'guideline-editor', false);
+  await shoot(manager, 'content', 'guideline-editor', { fullPage: false });
   await editor.getByRole('button', { name: 'Save Guideline' }).click();
   await expect(manager.getByText('Guideline updated')).toBeVisible();
   await expect(manager.getByRole('dialog')).toHaveCount(0);
@@ -155,7 +148,7 @@ test('a manager edits a guideline, sanitised, and the plumber sees the new wordi
   await moduleForm.getByLabel('Description').fill('What to show the customer before leaving a new hot water unit.');
   await moduleForm.getByLabel('Content').fill('<h3>Handover</h3><p>Show the isolation valve and the relief valve drain.</p>');
   await moduleForm.getByLabel('Duration (minutes)').fill('20');
-  await shoot(manager, 'training-editor', false);
+  await shoot(manager, 'content', 'training-editor', { fullPage: false });
   await moduleForm.getByRole('button', { name: 'Save Module' }).click();
   await expect(manager.getByText('Module created')).toBeVisible();
   await expect(manager.getByTestId('training-module').filter({ hasText: 'Professional Handover of Hot Water Jobs' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, signUp, takePhoto, uniqueEmail } from './support';
+import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, shoot, signUp, takePhoto, uniqueEmail } from './support';
 
 test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
   await page.goto('/');
@@ -8,9 +8,7 @@ test('a visitor sees the landing page, and every call to action signs in', async
   const ctas = page.getByRole('link', { name: /sign in|start your journey/i });
   expect(await ctas.count()).toBeGreaterThanOrEqual(3);
   for (const href of await ctas.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toBe('/api/login');
-  await page.screenshot({ path: 'test-results/screens/landing-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/screens/landing-375.png', fullPage: true });
+  await shoot(page, 'foundation', 'landing');
 
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -29,7 +27,7 @@ test('an employee signs up, registers with the fake camera and reaches the app s
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByLabel('First name').fill('jAMES o\'brien');
   await expect(page.getByLabel('First name')).toHaveValue("James O'Brien");
-  await page.screenshot({ path: 'test-results/screens/registration-1280.png', fullPage: true });
+  await shoot(page, 'foundation', 'registration');
 
   await completeRegistration(page, { firstName: 'Jamie', lastName: 'Nguyen', role: 'Plumber', code: E2E_EMPLOYEE_CODE });
   await expect(page).toHaveURL(/\/$/);
@@ -45,7 +43,7 @@ test('an employee signs up, registers with the fake camera and reaches the app s
   await expect(page.getByRole('link', { name: 'Access Key Management' })).toHaveCount(0);
   await page.goto('/settings');
   await expect(page.getByText('Access denied.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/shell-1280.png', fullPage: true });
+  await shoot(page, 'foundation', 'shell');
 });
 
 test('a wrong access code is refused with the spec message', async ({ page }) => {
@@ -82,7 +80,7 @@ test('the owner registers with the owner code, edits settings, and uses the mobi
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(page.getByTestId('employee-access-code')).toHaveText(E2E_EMPLOYEE_CODE);
-  await page.screenshot({ path: 'test-results/screens/settings-1280.png', fullPage: true });
+  await shoot(page, 'foundation', 'settings');
 
   await page.setViewportSize({ width: 375, height: 760 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -90,8 +88,7 @@ test('the owner registers with the owner code, edits settings, and uses the mobi
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   await expect(page.getByRole('button', { name: 'Employee Management' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/drawer-375.png' });
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/screens'}/foundation/drawer-375.png` });
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/settings-375.png', fullPage: true });
 });

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeRegistration, E2E_EMPLOYEE_CODE, signUp, uniqueEmail } from './support';
+import { completeRegistration, E2E_EMPLOYEE_CODE, shoot, signUp, uniqueEmail } from './support';
 
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens';
 
-/** Full-page screenshots at desktop and phone width. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a plumber completes a self-assessment and sees dashboard, career path and tier overview update', async ({ page }) => {
   await signUp(page, uniqueEmail('assess'));
@@ -26,14 +17,14 @@ test('a plumber completes a self-assessment and sees dashboard, career path and 
   // The bell counts real notifications only: a licence valid for years gives none.
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-  await shoot(page, 'dashboard-empty');
+  await shoot(page, 'skills', 'dashboard-empty');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Self Assessment' }).click();
   await expect(page.getByText('No assessments yet')).toBeVisible();
   await page.getByRole('button', { name: 'Start New Assessment' }).click();
   await expect(page.getByText('Welcome to your Self Assessment')).toBeVisible();
   await expect(page.getByText('11 skills')).toBeVisible();
-  await shoot(page, 'assessment-intro');
+  await shoot(page, 'skills', 'assessment-intro');
   await page.getByRole('button', { name: 'Start Assessment' }).click();
 
   const categories = ['Core Safety & Tool Use', 'Service-Specific Technical Skills', 'Other Skills', 'Professional & Operational Skills', 'Advanced Skills'];
@@ -49,7 +40,7 @@ test('a plumber completes a self-assessment and sees dashboard, career path and 
       if (k === count - 1) await expect(next).toBeDisabled(); // enabled only when every skill is answered
       await levelD.nth(k).click();
     }
-    if (i === 1) await shoot(page, 'assessment-step');
+    if (i === 1) await shoot(page, 'skills', 'assessment-step');
     await expect(next).toBeEnabled();
     await next.click();
     if (i === 0) await leaveAndResume(page);
@@ -63,7 +54,7 @@ test('a plumber completes a self-assessment and sees dashboard, career path and 
   await expect(card).toContainText('Completed');
   await expect(card).toContainText('100%');
   await expect(card).toContainText(/Assessment #\d+/);
-  await shoot(page, 'assessment-history');
+  await shoot(page, 'skills', 'assessment-history');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText('Latest Assessment Results')).toBeVisible();
@@ -75,7 +66,7 @@ test('a plumber completes a self-assessment and sees dashboard, career path and 
   await page.getByRole('button', { name: /Service-Specific Technical Skills/ }).click();
   await expect(page.getByText('Blocked Drains')).toBeVisible();
   await expect(page.getByLabel('Level D').first()).toBeVisible();
-  await shoot(page, 'dashboard');
+  await shoot(page, 'skills', 'dashboard');
 
   await page.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/career-path$/);
@@ -83,19 +74,19 @@ test('a plumber completes a self-assessment and sees dashboard, career path and 
   await expect(page.getByText('Max Level')).toBeVisible();
   await expect(page.getByTestId('tier-5')).toContainText('Current');
   await expect(page.getByTestId('tier-4')).toContainText('Achieved');
-  await shoot(page, 'career-path');
+  await shoot(page, 'skills', 'career-path');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tier Overview' }).click();
   await expect(page.getByText('Tier D: Expert Plumber')).toBeVisible();
   await expect(page.getByText('Your tier')).toBeVisible();
   await expect(page.getByText('$130,000')).toBeVisible();
   await expect(page.getByText('Path to Improvement')).toHaveCount(0);
-  await shoot(page, 'tier-overview');
+  await shoot(page, 'skills', 'tier-overview');
   await page.getByRole('tab', { name: /Tier A/ }).click();
   await expect(page.getByText('Tier A: Developing Plumber')).toBeVisible();
   await expect(page.getByText('Path to Improvement')).toBeVisible();
   await expect(page.getByText('$4,000 above target × 10% = $400 bonus for the week.')).toBeVisible();
-  await shoot(page, 'tier-overview-a');
+  await shoot(page, 'skills', 'tier-overview-a');
 });
 
 /** Leaves the wizard after part 1 and comes back: the unfinished assessment resumes with its saved answers. */
@@ -123,5 +114,5 @@ test('the bell shows a real licence reminder with its count', async ({ page }) =
   await page.getByRole('button', { name: 'Notifications (1)' }).click();
   await expect(page.getByText('Licence expiring soon')).toBeVisible();
   await expect(page.getByText('Your plumbing licence is due for renewal.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/notifications-1280.png` });
+  await shoot(page, 'skills', 'notifications', { fullPage: false });
 });

@@ -108,3 +108,19 @@ export async function completeRegistration(page: Page, opts: RegisterOptions): P
   await drawSignature(page.getByTestId('legalDisclaimerSignature-pad'));
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 }
+
+/**
+ * Screenshots at desktop (1280) and phone (375) width, for reviewing each screen.
+ * Files land in SHOTS_DIR (default test-results/screens)/<area>/<name>-<width>.png.
+ */
+export async function shoot(page: Page, area: string, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = `${process.env.SHOTS_DIR ?? 'test-results/screens'}/${area}`;
+  // Full-page shots of a scrolled page paint the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const restore = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize(restore);
+}
