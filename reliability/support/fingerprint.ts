@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../server/test/app';
 
@@ -27,7 +28,8 @@ export async function fingerprinter(t: TestApp): Promise<() => Promise<string>> 
   };
 }
 
-/** Every file under the upload folder (temporary ones included), sorted. */
+/** Every file under the upload folder (temporary ones included), sorted; folders do not count. */
 export async function uploadedFiles(t: TestApp): Promise<string[]> {
-  return (await readdir(t.config.uploadDir, { recursive: true }).catch(() => [] as string[])).sort();
+  const entries = await readdir(t.config.uploadDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(t.config.uploadDir, path.join(e.parentPath, e.name))).sort();
 }
