@@ -58,7 +58,8 @@ export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
  * success, throws `onWrong` (or the lock message once the limit is reached) on failure.
  * The attempt is counted before `check` runs, so a burst of concurrent guesses gets at
  * most `lockoutMaxFailures` checks; counting after the check let every guess of a burst
- * pass `assertNotLocked` before any failure was recorded.
+ * pass `assertNotLocked` before any failure was recorded. The price: more than that many
+ * simultaneous attempts on one account are refused even when right, until one succeeds.
  */
 export async function guardedCheck(db: DbOrTx, key: string, check: () => Promise<boolean>, onWrong: () => Error): Promise<void> {
   await assertNotLocked(db, key);
