@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../server/test/app';
 import type { TestClient } from '../server/test/client';
 import { registered } from '../server/test/factories';
+import { fingerprinter } from './support/fingerprint';
 
 /**
  * Property-based fuzzing of every API route (issue 8 §1): generated bodies, params and
@@ -13,40 +12,21 @@ import { registered } from '../server/test/factories';
  * one error shape, and a refused request must change nothing in the database or on disk.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
-// Tables whose rows a refused request may legitimately write: failed-attempt counters and
-// the security audit trail. Sessions are compared by count (last activity is touched by reads).
-const MAY_CHANGE = new Set(['auth_throttle', 'audit_log', 'sessions', '__drizzle_migrations']);
 // Routes that end the caller's session are fuzzed by a throwaway principal of their own.
 const ENDS_SESSION = new Set(['POST /api/auth/sign-out', 'GET /api/logout']);
 
 let t: TestApp;
 let owner: TestClient;
 let plumber: TestClient;
-let tables: string[] = [];
+let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = (await registered(t.app, 'Owner')).client;
   plumber = (await registered(t.app, 'Plumber')).client;
-  const res = await t.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
-  tables = (res as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
+  fingerprint = await fingerprinter(t);
 });
 afterAll(() => t.close());
-
-/** Everything a request could have written: each table's content hash, and the upload folder. */
-async function fingerprint(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of tables) {
-    const query = MAY_CHANGE.has(table)
-      ? `SELECT '${table}:' || count(*) AS f FROM "${table}"`
-      : `SELECT '${table}:' || count(*) || ':' || coalesce(md5(string_agg(t::text, ',' ORDER BY t::text)), '') AS f FROM "${table}" t`;
-    const res = await t.db.execute(sql.raw(query));
-    parts.push((res as unknown as { rows: Array<{ f: string }> }).rows[0]!.f);
-  }
-  const files = await readdir(t.config.uploadDir, { recursive: true }).catch(() => []);
-  parts.push(`files:${files.sort().join(',')}`);
-  return parts.join('|');
-}
 
 const junk = fc.letrec((tie) => ({
   value: fc.oneof(

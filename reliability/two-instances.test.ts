@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../core/limits';
-import { TEST_PASSWORD } from '../server/test/factories';
-import { startServerProcess, type ServerProcess } from '../server/test/server-process';
-import { registerEmployee } from './support/accounts';
+import { DEVICE_COOKIE } from '../server/features/devices/device-cookie';
+import { SESSION_COOKIE } from '../server/plugins/auth';
+import { buildRegistration, TEST_OWNER_PIN, TEST_PASSWORD } from '../server/test/factories';
+import { PROCESS_EMPLOYEE_CODE, startServerProcess, type ServerProcess } from '../server/test/server-process';
+import { registerEmployee, signUp } from './support/accounts';
 import { HttpClient } from './support/http';
 import { freshDatabase } from './support/postgres';
 
 /**
  * Two server processes on one PostgreSQL (issue 8 §6): everything that limits a user lives
- * in the database, so a session, the session cap and lockouts hold across instances.
+ * in the database, so a session, the session and device caps and every lockout (password,
+ * login PIN, access code, owner PIN) hold across instances.
  */
 let a: ServerProcess;
 let b: ServerProcess;
 let db: Awaited<ReturnType<typeof freshDatabase>>;
+let owner: Awaited<ReturnType<typeof registerEmployee>>;
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -21,6 +25,7 @@ beforeAll(async () => {
     startServerProcess({ port: 5611, env: { DATABASE_URL: db.url } }),
     startServerProcess({ port: 5612, env: { DATABASE_URL: db.url } }),
   ]);
+  owner = await registerEmployee(a.url, 'Owner');
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -55,7 +60,8 @@ describe('two instances on one PostgreSQL', () => {
 
   it('concurrent sign-ins on both instances never leave more than two sessions', async () => {
     const { email } = await registeredOnA();
-    const clients = Array.from({ length: 8 }, (_, i) => new HttpClient(i % 2 ? a.url : b.url));
+    // As many as the lockout lets through at once: every attempt counts until it is checked.
+    const clients = Array.from({ length: LIMITS.lockoutMaxFailures }, (_, i) => new HttpClient(i % 2 ? a.url : b.url));
     const results = await Promise.all(clients.map((c) => c.post('/api/auth/sign-in', { email, password: TEST_PASSWORD })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const alive = await Promise.all(clients.map((c) => c.get('/api/auth/user')));
@@ -74,5 +80,60 @@ describe('two instances on one PostgreSQL', () => {
       expect(res.status).toBe(429);
       expect((res.json() as { message: string }).message).toMatch(/Too many failed attempts/);
     }
+  });
+
+  /** Wrong tries alternate between the instances; then the right secret is refused on both. */
+  async function expectLockedAcross(attempt: (base: string, secret: string) => Promise<{ status: number; text: string }>, wrong: string, right: string) {
+    for (let i = 0; i < LIMITS.lockoutMaxFailures; i++) {
+      const res = await attempt(i % 2 ? a.url : b.url, wrong);
+      // Wrong secrets answer 400, 401 or 403 by route; the try that reaches the limit, 429.
+      if (i === LIMITS.lockoutMaxFailures - 1) expect(res.status, res.text).toBe(429);
+      else expect([400, 401, 403], res.text).toContain(res.status);
+    }
+    for (const server of [a, b]) {
+      const res = await attempt(server.url, right);
+      expect(res.status, `right secret on ${server.url}`).toBe(429);
+      expect(res.text).toMatch(/Too many failed attempts/);
+    }
+  }
+
+  it('login PIN lockout holds across instances', async () => {
+    const plumber = await registerEmployee(a.url);
+    await plumber.client.post('/api/devices/register');
+    const device = plumber.client.cookies.get(DEVICE_COOKIE)!;
+    const pin = ((await owner.client.at(b.url).post(`/api/employees/${plumber.id}/generate-pin`, { pin: TEST_OWNER_PIN })).json() as { employeeLoginPin: string }).employeeLoginPin;
+    const signIn = (base: string, p: string) => {
+      const browser = new HttpClient(base);
+      browser.cookies.set(DEVICE_COOKIE, device);
+      return browser.post('/api/auth/sign-in/pin', { email: plumber.email, pin: p });
+    };
+    await expectLockedAcross(signIn, pin === '000000' ? '111111' : '000000', pin);
+  });
+
+  it('access code lockout holds across instances', async () => {
+    const { client } = await signUp(a.url);
+    const register = (base: string, code: string) => client.at(base).post('/api/employee-profile', buildRegistration({ employeeAccessCode: code }));
+    await expectLockedAcross(register, 'WRONGCODE1', PROCESS_EMPLOYEE_CODE);
+  });
+
+  it('owner PIN lockout holds across instances', async () => {
+    const manager = await registerEmployee(a.url, 'Management');
+    const target = await registerEmployee(b.url, 'Apprentice');
+    const generate = (base: string, pin: string) => manager.client.at(base).post(`/api/employees/${target.id}/generate-pin`, { pin });
+    await expectLockedAcross(generate, '000000', TEST_OWNER_PIN);
+  });
+
+  it('the device cap holds under concurrent registrations on both instances', async () => {
+    const plumber = await registerEmployee(a.url, 'Apprentice');
+    const browsers = Array.from({ length: 6 }, (_, i) => {
+      const browser = new HttpClient(i % 2 ? a.url : b.url);
+      browser.cookies.set(SESSION_COOKIE, plumber.client.cookies.get(SESSION_COOKIE)!);
+      return browser;
+    });
+    const results = await Promise.all(browsers.map((browser) => browser.post('/api/devices/register')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(LIMITS.maxDevicesPerEmployee);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(6 - LIMITS.maxDevicesPerEmployee);
+    const mine = (await plumber.client.at(b.url).get('/api/devices')).json() as { activeCount: number };
+    expect(mine.activeCount).toBe(LIMITS.maxDevicesPerEmployee);
   });
 });

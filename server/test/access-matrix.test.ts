@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../../core/rules/roles';
 import type { Access } from '../plugins/auth';
-import type { AccessRow } from './access-matrix';
+import { accessRows as rows } from './access-matrix';
 import { createTestApp, type TestApp } from './app';
 import { TestClient } from './client';
 import { registered, signedUp } from './factories';
 
-const modules = import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access.ts', { eager: true });
-const rows = Object.values(modules).flatMap((m) => m.accessRows);
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 type Principal = 'anonymous' | 'unregistered' | Role;

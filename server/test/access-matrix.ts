@@ -16,3 +16,6 @@ export interface AccessRow {
   /** The call ends the caller's session or otherwise cannot be repeated for every principal. */
   skipAllowedCheck?: boolean;
 }
+
+/** Every feature's rows, gathered from the `*.access.ts` files. */
+export const accessRows: AccessRow[] = Object.values(import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access.ts', { eager: true })).flatMap((m) => m.accessRows);

@@ -26,8 +26,11 @@ export async function assertNotLocked(db: DbOrTx, key: string): Promise<void> {
   if (until > Date.now()) throw tooManyAttempts(lockedMessage(Math.ceil((until - Date.now()) / 60_000)));
 }
 
-/** Counts one failure atomically; answers true when this failure locked the key. */
-export async function recordFailure(db: DbOrTx, key: string): Promise<boolean> {
+/**
+ * Counts one attempt atomically and answers its number in the current window; the attempt
+ * that reaches the limit sets the lock.
+ */
+async function countAttempt(db: DbOrTx, key: string): Promise<{ attempt: number; lockedUntil: Date | null }> {
   const windowMinutes = LIMITS.lockoutWindowMinutes;
   const fresh = sql`(${authThrottle.windowStartedAt} < now() - make_interval(mins => ${windowMinutes}) OR (${authThrottle.lockedUntil} IS NOT NULL AND ${authThrottle.lockedUntil} < now()))`;
   const nextFailures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${authThrottle.failures} + 1 END`;
@@ -43,7 +46,7 @@ export async function recordFailure(db: DbOrTx, key: string): Promise<boolean> {
       },
     })
     .returning({ failures: authThrottle.failures, lockedUntil: authThrottle.lockedUntil });
-  return (row?.lockedUntil?.getTime() ?? 0) > Date.now();
+  return { attempt: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
@@ -51,17 +54,21 @@ export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
 }
 
 /**
- * Runs a secret check under the lockout: refuses while locked, counts a failure when
- * `check` answers false (and throws `onWrong`, or the lock message if that failure locked
- * the key), clears the counter on success.
+ * Runs a secret check under the lockout: refuses while locked, clears the counter on
+ * success, throws `onWrong` (or the lock message once the limit is reached) on failure.
+ * The attempt is counted before `check` runs, so a burst of concurrent guesses gets at
+ * most `lockoutMaxFailures` checks; counting after the check let every guess of a burst
+ * pass `assertNotLocked` before any failure was recorded. The price: more than that many
+ * simultaneous attempts on one account are refused even when right, until one succeeds.
  */
 export async function guardedCheck(db: DbOrTx, key: string, check: () => Promise<boolean>, onWrong: () => Error): Promise<void> {
   await assertNotLocked(db, key);
+  const { attempt, lockedUntil } = await countAttempt(db, key);
+  if (attempt > LIMITS.lockoutMaxFailures) throw tooManyAttempts(lockedMessage(Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000))));
   if (await check()) {
     await clearFailures(db, key);
     return;
   }
-  const locked = await recordFailure(db, key);
-  if (locked) throw tooManyAttempts(lockedMessage(LIMITS.lockoutMinutes));
+  if (attempt >= LIMITS.lockoutMaxFailures) throw tooManyAttempts(lockedMessage(LIMITS.lockoutMinutes));
   throw onWrong();
 }

@@ -3,12 +3,13 @@ import { currentUserSchema, pinSignInBody } from '../../../core/contracts/auth';
 import { idParam, okResponse } from '../../../core/contracts/common';
 import { LIMITS } from '../../../core/limits';
 import type { RegisterRoutes } from '../../context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
 import { setSessionCookie } from '../auth/cookies';
 import { createSession, deleteSessionByToken } from '../auth/session.service';
 import { toCurrentUser } from '../auth/user-view';
 import { findEmployee } from '../employees/employees.repo';
+import { OWNER_PROTECTED_MESSAGE } from '../employees/employees.service';
 import { verifyOwnerPin } from '../settings/owner-pin';
 import { readDeviceSecret, setDeviceCookie } from './device-cookie';
 import { deviceBySecret, devicesOf, toDevice } from './devices.repo';
@@ -65,6 +66,8 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
       const me = currentUser(request);
       const employee = await findEmployee(db, request.params.userId);
       if (!employee) throw notFound('Employee not found');
+      // Management must not lock the owner out of PIN sign-in (DECISIONS §5: the owner is protected).
+      if (employee.isOwner && !me.isOwner) throw new AppError(403, 'owner_protected', OWNER_PROTECTED_MESSAGE);
       await verifyOwnerPin(db, me.id, request.body.pin);
       await deactivateDevice(db, me, employee.id, request.params.deviceId);
       return { ok: true as const };

@@ -89,6 +89,11 @@ describe('own devices', () => {
     expect((await manager.client.delete(`/api/employees/${b.user.id}/devices/${device.deviceId}`, { pin: TEST_OWNER_PIN })).statusCode).toBe(404);
     const [row] = await t.db.select().from(employeeDevices).where(eq(employeeDevices.deviceId, device.deviceId));
     expect(row!.isActive).toBe(true);
+    // The owner is protected from management, as with sessions and PINs.
+    const ownerDevice = (await otherBrowser(owner.client).post('/api/devices/register')).json() as { deviceId: string };
+    const res = await manager.client.delete(`/api/employees/${owner.user.id}/devices/${ownerDevice.deviceId}`, { pin: TEST_OWNER_PIN });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('owner_protected');
   });
 });
 
