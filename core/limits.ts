@@ -16,6 +16,8 @@ export const LIMITS = {
   photoMaxBytes: 15 * 1024 * 1024,
   /** Width x height; refuses decompression bombs before decoding. */
   photoMaxPixels: 50_000_000,
+  /** A drawn signature (400x150 pad at up to ~4x pixel density); larger is refused, not decoded. */
+  signatureMaxPixels: 4_000_000,
   compressedLongEdge: 1600,
   compressedJpegQuality: 80,
   /** Registration images travel as data URLs inside JSON. */

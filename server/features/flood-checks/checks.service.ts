@@ -4,13 +4,14 @@ import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
 import { findEditableCheck, visibleChecksWhere, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
 import { authorName, insertCheck, listChecks, updateCheck, type NewCheckValues } from './checks.repo';
 
 /** Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from the browser. */
-function columnsFrom(body: FloodCheckBody, previous: CheckRow | null): Omit<NewCheckValues, 'userId'> {
+function columnsFrom(body: FloodCheckBody, signature: string | null, previous: CheckRow | null): Omit<NewCheckValues, 'userId'> {
   const status = checkStatus(body);
   return {
     clientName: body.clientName,
@@ -30,15 +31,20 @@ function columnsFrom(body: FloodCheckBody, previous: CheckRow | null): Omit<NewC
     inspection: inspectionFromBody(body),
     plumberName: body.plumberName || null,
     inspectionDate: body.inspectionDate || null,
-    plumberSignature: body.plumberSignature || null,
+    plumberSignature: signature,
     status,
     // The first time a check is completed is kept; going back to draft clears it.
     completedAt: status === 'completed' ? (previous?.completedAt ?? new Date()) : null,
   };
 }
 
+/** The signature as stored: re-encoded under the pixel cap (see normaliseSignatureDataUrl). */
+function storedSignature(body: FloodCheckBody): Promise<string | null> {
+  return body.plumberSignature ? normaliseSignatureDataUrl('plumberSignature', body.plumberSignature) : Promise.resolve(null);
+}
+
 export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<FloodCheckRecord> {
-  const row = await insertCheck(db, { ...columnsFrom(body, null), userId: user.id });
+  const row = await insertCheck(db, { ...columnsFrom(body, await storedSignature(body), null), userId: user.id });
   return toCheckRecord(row, await authorName(db, user.id));
 }
 
@@ -54,9 +60,10 @@ export async function findOwnEditableCheck(db: Db, user: UserRow, id: number): P
 }
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
+  const signature = await storedSignature(body); // image work stays outside the transaction
   return db.transaction(async (tx) => {
     const previous = await findOwnEditableCheck(tx as unknown as Db, user, id);
-    const row = await updateCheck(tx, id, columnsFrom(body, previous));
+    const row = await updateCheck(tx, id, columnsFrom(body, signature, previous));
     return toCheckRecord(row, await authorName(tx, row.userId));
   });
 }
