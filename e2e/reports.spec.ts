@@ -44,17 +44,17 @@ async function post(request: APIRequestContext, url: string, data: unknown) {
   return res.json();
 }
 
-/** A registered plumber, signed in in this page's browser context (through the API, for speed). */
-async function plumberSignedIn(page: Page): Promise<void> {
-  await post(page.request, '/api/auth/sign-up', { email: uniqueEmail('report-plumber'), password: PASSWORD });
+/** A registered plumber (or manager), signed in in this page's browser context (through the API, for speed). */
+async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<void> {
+  await post(page.request, '/api/auth/sign-up', { email: uniqueEmail(`report-${role.toLowerCase()}`), password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');
   const png = await dataUrl('png', '#ffffff');
   await post(page.request, '/api/employee-profile', {
-    firstName: 'Jamie',
+    firstName: role === 'Plumber' ? 'Jamie' : 'Dana',
     lastName: 'Nguyen',
     mobileNumber: '0412 345 678',
     personalEmail: 'jamie@example.com',
-    employeeRole: 'Plumber',
+    employeeRole: role,
     startDate: '2025-02-03',
     employeeAccessCode: E2E_EMPLOYEE_CODE,
     employeePhotoUrl: jpeg,
@@ -209,6 +209,104 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
   await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Compliance certificate emails sent successfully!')).toBeVisible();
+  // Email history is for owner and management only.
+  await expect(page.getByText('Email history')).toHaveCount(0);
+});
+
+test('management sees every email sent for a check on its client report', async ({ page, browser }) => {
+  await plumberSignedIn(page);
+  const id = await createCheck(page);
+  await page.goto(`/client-report/${id}`);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Emails sent successfully!')).toBeVisible();
+
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  await plumberSignedIn(manager, 'Management');
+  await manager.goto(`/client-report/${id}`);
+  const history = manager.getByTestId('email-history').locator('li');
+  await expect(manager.getByText('Email history')).toBeVisible();
+  await expect(history).toHaveCount(2);
+  await expect(history.filter({ hasText: 'to margaret.chen@example.com' })).toContainText('Sent');
+  await expect(history.filter({ hasText: 'to office@bayside.example' })).toContainText('by Jamie Nguyen');
+  await context.close();
+});
+
+test('once the certificate is issued the form is read-only and says so, keeping the draft', async ({ page }) => {
+  await plumberSignedIn(page);
+  await page.goto('/flood-prevention');
+  await page.getByLabel('Client name').fill('Olivia Hart');
+  await page.getByLabel('Job number').fill('HP-30555');
+  await page.getByLabel('Client email').fill('olivia.hart@example.com');
+  await page.getByLabel('Street number').fill('7');
+  await page.getByLabel('Street name').fill('Banksia');
+  await page.getByLabel('Street type').fill('Court');
+  await page.getByLabel('Suburb').fill('Brighton');
+  await page.getByLabel('Postcode').fill('3186');
+  await page.getByRole('radiogroup', { name: 'Kitchen inspection' }).getByRole('radio', { name: 'Applicable' }).click();
+  await page.getByRole('radiogroup', { name: 'Kitchen: Mixer tap hoses' }).getByRole('radio', { name: 'Orange' }).click();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
+  await page.locator('#photo-kitchen').setInputFiles({ name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer });
+  await expect(page.getByText('Temp', { exact: true })).toHaveCount(1);
+
+  // The photo cannot reach the server: the check is saved and the draft stays on the phone, pointing at it.
+  await page.route('**/api/flood-prevention-checks/*/photos', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Produce Report' }).click();
+  await expect(page.getByRole('button', { name: 'Update Report' })).toBeEnabled();
+  await page.unroute('**/api/flood-prevention-checks/*/photos');
+  const id = (await (await page.request.get('/api/flood-prevention-checks')).json()).items[0].id as number;
+
+  // Meanwhile the office issues the certificate from another device.
+  expect((await page.request.get(`/api/flood-prevention-checks/${id}/certificate.pdf`)).ok()).toBe(true);
+
+  // Update Report is refused: a toast says why, the form turns read-only, the change stays.
+  await page.getByLabel('Client name').fill('Olivia Hart-Lee');
+  await page.getByRole('button', { name: 'Update Report' }).click();
+  await expect(page.getByText('Certificate already issued')).toBeVisible();
+  const banner = page.getByTestId('read-only-banner');
+  await expect(banner).toContainText('Certificate issued — this check is read-only');
+  await expect(page.getByRole('button', { name: 'Update Report' })).toBeDisabled();
+  await expect(page.getByLabel('Client name')).toBeDisabled();
+  await expect(page.getByLabel('Client name')).toHaveValue('Olivia Hart-Lee');
+
+  // Returning to the form later: the draft comes back and the form knows at once.
+  await page.goto('/flood-prevention');
+  const today = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date());
+  await expect(banner).toContainText(`The compliance certificate was issued on ${today}`);
+  await expect(banner).toContainText('1 photo was not added to the check');
+  await expect(page.getByText('Previous Work Found')).toHaveCount(0);
+  await expect(page.getByLabel('Client name')).toHaveValue('Olivia Hart-Lee');
+  for (const label of ['Client name', 'Postcode', 'Reading (kPa)', 'Plumber name']) await expect(page.getByLabel(label)).toBeDisabled();
+  await expect(page.getByRole('radiogroup', { name: 'Kitchen: Mixer tap hoses' }).getByRole('radio', { name: 'Green' })).toBeDisabled();
+  await expect(page.locator('#photo-kitchen')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete photo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update Report' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear Form' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View Client Report' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/read-only-form-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/read-only-form-375-top.png` });
+  await page.screenshot({ path: `${SHOTS}/read-only-form-375.png`, fullPage: true });
+
+  // Current Work and Existing show it too.
+  await page.getByRole('tab', { name: 'Current Work' }).click();
+  await expect(page.getByText(`Saved to the server as check #${id}`)).toContainText('Certificate issued');
+  await page.getByRole('tab', { name: 'Existing (1)' }).click();
+  await expect(page.getByTestId('check-card').getByText('Certificate issued', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/existing-certified-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Start New Check clears the draft after asking, and the form is open again.
+  await page.getByRole('tab', { name: 'New Check' }).click();
+  await banner.getByRole('button', { name: 'Start New Check' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Work Cleared')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByLabel('Client name')).toBeEnabled();
+  await expect(page.getByLabel('Client name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Produce Report' })).toBeEnabled();
 });
 
 test('missing documents show their not-found states', async ({ page }) => {
