@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
-import { E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
+import { drawSignature, E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
 
 /**
  * The client report and compliance certificate: a plumber's check (made through the API the
@@ -250,6 +250,9 @@ test('once the certificate is issued the form is read-only and says so, keeping 
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
   await page.locator('#photo-kitchen').setInputFiles({ name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer });
   await expect(page.getByText('Temp', { exact: true })).toHaveCount(1);
+  // Plumber name and date are prefilled; signed, the check is complete and can be certified.
+  await drawSignature(page.getByTestId('plumberSignature-pad'));
+  await expect(page.getByText('Signature captured')).toBeVisible();
 
   // The photo cannot reach the server: the check is saved and the draft stays on the phone, pointing at it.
   await page.route('**/api/flood-prevention-checks/*/photos', (route) => route.abort('connectionreset'));
@@ -259,7 +262,8 @@ test('once the certificate is issued the form is read-only and says so, keeping 
   const id = (await (await page.request.get('/api/flood-prevention-checks')).json()).items[0].id as number;
 
   // Meanwhile the office issues the certificate from another device.
-  expect((await page.request.get(`/api/flood-prevention-checks/${id}/certificate.pdf`)).ok()).toBe(true);
+  const issued = await page.request.get(`/api/flood-prevention-checks/${id}/certificate.pdf`);
+  expect(issued.ok(), `${issued.status()} ${await issued.text()}`).toBe(true);
 
   // Update Report is refused: a toast says why, the form turns read-only, the change stays.
   await page.getByLabel('Client name').fill('Olivia Hart-Lee');
