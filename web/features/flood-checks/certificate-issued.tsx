@@ -26,12 +26,13 @@ export function CertificateIssuedBanner({ issuedAt, pending, onStartNew }: { iss
           <div className="space-y-1">
             <p className="font-semibold">Certificate issued — this check is read-only</p>
             <p className="text-sm">
-              {issuedAt ? `The compliance certificate was issued on ${formatLongDate(issuedAt)}` : 'The compliance certificate has been issued'}, so this check is a compliance record and can
-              no longer be changed. You can still view the client report.
+              {issuedAt ? `The compliance certificate was issued on ${formatLongDate(issuedAt)}` : 'The compliance certificate has been issued'}, so this check
+              is a compliance record and can no longer be changed. You can still view the client report.
             </p>
             {pending ? (
               <p className="text-sm font-medium">
-                {pending} photo{pending === 1 ? ' was' : 's were'} not added to the check before the certificate was issued; {pending === 1 ? 'it stays' : 'they stay'} on this phone until you start a new check.
+                {pending} photo{pending === 1 ? ' was' : 's were'} not added to the check before the certificate was issued;{' '}
+                {pending === 1 ? 'it stays' : 'they stay'} on this phone until you start a new check.
               </p>
             ) : null}
           </div>
