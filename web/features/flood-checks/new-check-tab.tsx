@@ -56,7 +56,8 @@ export function NewCheckTab({ form, queue, draft, checkId, lock, saving, produce
       }}
     >
       {locked ? <CertificateIssuedBanner issuedAt={lock.issuedAt} pending={queue.pending} onStartNew={() => setConfirmClear(true)} /> : null}
-      {draft.restoredAt && !locked ? (
+      {/* Until the server has said whether the restored check is certified, neither card shows. */}
+      {draft.restoredAt && !locked && !lock.checking ? (
         <Card className="border-yellow-300 bg-yellow-50">
           <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-4">
             <div className="flex gap-2 text-yellow-900">

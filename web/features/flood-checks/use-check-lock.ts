@@ -20,6 +20,8 @@ export interface CheckLock {
   locked: boolean;
   /** When it was issued, once the server has said. */
   issuedAt: string | null;
+  /** The server is being asked about the draft's check (first load only). */
+  checking: boolean;
   /** The server refused a change with 409: lock now, then ask for the check again. */
   lock(): void;
 }
@@ -38,5 +40,5 @@ export function useCheckLock(checkId: number | null): CheckLock {
     void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
   }, [checkId, queryClient]);
   const issued = check.data?.certificateIssued === true;
-  return { locked: checkId !== null && (issued || refusedId === checkId), issuedAt: issued ? (check.data?.certificateIssuedAt ?? null) : null, lock };
+  return { locked: checkId !== null && (issued || refusedId === checkId), issuedAt: issued ? (check.data?.certificateIssuedAt ?? null) : null, checking: check.isLoading, lock };
 }
