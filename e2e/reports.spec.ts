@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
-import { E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
+import { createCheck, plumberSignedIn } from './report-fixtures';
+import { drawSignature } from './support';
 
 /**
  * The client report and compliance certificate: a plumber's check (made through the API the
@@ -32,91 +33,6 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(port + 1000, '127.0.0.1', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-async function dataUrl(format: 'jpeg' | 'png', colour: string, width = 64, height = 48): Promise<string> {
-  const img = sharp({ create: { width, height, channels: 3, background: colour } });
-  return `data:image/${format};base64,${(await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer()).toString('base64')}`;
-}
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { origin: `http://localhost:${port}` } });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-/** A registered plumber, signed in in this page's browser context (through the API, for speed). */
-async function plumberSignedIn(page: Page): Promise<void> {
-  await post(page.request, '/api/auth/sign-up', { email: uniqueEmail('report-plumber'), password: PASSWORD });
-  const jpeg = await dataUrl('jpeg', '#64748b');
-  const png = await dataUrl('png', '#ffffff');
-  await post(page.request, '/api/employee-profile', {
-    firstName: 'Jamie',
-    lastName: 'Nguyen',
-    mobileNumber: '0412 345 678',
-    personalEmail: 'jamie@example.com',
-    employeeRole: 'Plumber',
-    startDate: '2025-02-03',
-    employeeAccessCode: E2E_EMPLOYEE_CODE,
-    employeePhotoUrl: jpeg,
-    employeeSignature: png,
-    driversLicenseUrl: jpeg,
-    legalDisclaimerAccepted: true,
-    legalDisclaimerSignature: png,
-  });
-}
-
-async function createCheck(page: Page): Promise<number> {
-  const signature = await sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from('<svg width="400" height="150"><path d="M20 110 C 120 10, 200 150, 380 40" stroke="#111" stroke-width="4" fill="none"/></svg>') }])
-    .png()
-    .toBuffer();
-  const check = await post(page.request, '/api/flood-prevention-checks', {
-    clientName: 'Margaret Chen',
-    unitNumber: '2',
-    streetNumber: '14',
-    streetName: 'Wattle',
-    streetType: 'Street',
-    suburb: 'Richmond',
-    postcode: '3121',
-    state: 'VIC',
-    initialJobNumber: 'HP-20417',
-    clientEmail: 'margaret.chen@example.com',
-    staticPressureKpa: 620,
-    temperatureCelsius: 48,
-    staticPressureStatus: 'fail',
-    hotWaterTempStatus: 'pass',
-    bathroom1InspectionStatus: 'applicable',
-    bathroom1MixerTapHoses: 'green',
-    bathroom1TapExtensionHoses: 'amber',
-    bathroom1ToiletConnectorHose: 'red',
-    bathroom2InspectionStatus: 'na',
-    bathroom3InspectionStatus: 'applicable',
-    kitchenInspectionStatus: 'applicable',
-    kitchenMixerTapHoses: 'amber',
-    washingMachineHosesStatus: 'applicable',
-    washingMachineHoses: 'red',
-    dishwasherHoseStatus: 'applicable',
-    dishwasherHose: 'green',
-    plumberName: 'Jamie Nguyen',
-    inspectionDate: '2026-03-05',
-    plumberSignature: `data:image/png;base64,${signature.toString('base64')}`,
-  });
-  const photos: Array<[string, string, string]> = [
-    ['static-pressure', 'Gauge at the meter', '#1d4ed8'],
-    ['bathroom1', 'Mixer hoses under the vanity', '#15803d'],
-    ['bathroom1', 'Toilet connector', '#b45309'],
-    ['kitchen', 'Sink hoses', '#0e7490'],
-  ];
-  for (const [section, description, colour] of photos) {
-    const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
-    const res = await page.request.post(`/api/flood-prevention-checks/${check.id}/photos`, {
-      multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer }, section, description },
-      headers: { origin: `http://localhost:${port}` },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return check.id as number;
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   // Full-page shots of a scrolled page paint the sticky header mid-page.
@@ -199,6 +115,9 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await expect(page.getByText('Email service not set up')).toBeVisible();
   await page.unroute('**/email-pdf-certificate');
   await page.keyboard.press('Escape');
+  // The toast sits over the header's buttons and pauses while hovered: let it go first.
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Email service not set up')).toBeHidden();
 
   // The first download issues the certificate and the check becomes a read-only record.
   const [cert] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -209,6 +128,108 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
   await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Compliance certificate emails sent successfully!')).toBeVisible();
+  // Email history is for owner and management only.
+  await expect(page.getByText('Email history')).toHaveCount(0);
+});
+
+test('management sees every email sent for a check on its client report', async ({ page, browser }) => {
+  await plumberSignedIn(page);
+  const id = await createCheck(page);
+  await page.goto(`/client-report/${id}`);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Emails sent successfully!')).toBeVisible();
+
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  await plumberSignedIn(manager, 'Management');
+  await manager.goto(`/client-report/${id}`);
+  const history = manager.getByTestId('email-history').locator('li');
+  await expect(manager.getByText('Email history')).toBeVisible();
+  await expect(history).toHaveCount(2);
+  await expect(history.filter({ hasText: 'to margaret.chen@example.com' })).toContainText('Sent');
+  await expect(history.filter({ hasText: 'to office@bayside.example' })).toContainText('by Jamie Nguyen');
+  await context.close();
+});
+
+test('once the certificate is issued the form is read-only and says so, keeping the draft', async ({ page }) => {
+  await plumberSignedIn(page);
+  await page.goto('/flood-prevention');
+  await page.getByLabel('Client name').fill('Olivia Hart');
+  await page.getByLabel('Job number').fill('HP-30555');
+  await page.getByLabel('Client email').fill('olivia.hart@example.com');
+  await page.getByLabel('Street number').fill('7');
+  await page.getByLabel('Street name').fill('Banksia');
+  await page.getByLabel('Street type').fill('Court');
+  await page.getByLabel('Suburb').fill('Brighton');
+  await page.getByLabel('Postcode').fill('3186');
+  await page.getByRole('radiogroup', { name: 'Kitchen inspection' }).getByRole('radio', { name: 'Applicable' }).click();
+  await page.getByRole('radiogroup', { name: 'Kitchen: Mixer tap hoses' }).getByRole('radio', { name: 'Orange' }).click();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
+  await page.locator('#photo-kitchen').setInputFiles({ name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer });
+  await expect(page.getByText('Temp', { exact: true })).toHaveCount(1);
+  // Plumber name and date are prefilled; signed, the check is complete and can be certified.
+  await drawSignature(page.getByTestId('plumberSignature-pad'));
+  await expect(page.getByText('Signature captured')).toBeVisible();
+
+  // The photo cannot reach the server: the check is saved and the draft stays on the phone, pointing at it.
+  await page.route('**/api/flood-prevention-checks/*/photos', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Produce Report' }).click();
+  await expect(page.getByRole('button', { name: 'Update Report' })).toBeEnabled();
+  await page.unroute('**/api/flood-prevention-checks/*/photos');
+  const id = (await (await page.request.get('/api/flood-prevention-checks')).json()).items[0].id as number;
+
+  // Meanwhile the office issues the certificate from another device.
+  const issued = await page.request.get(`/api/flood-prevention-checks/${id}/certificate.pdf`);
+  expect(issued.ok(), `${issued.status()} ${await issued.text()}`).toBe(true);
+
+  // Update Report is refused: a toast says why, the form turns read-only, the change stays.
+  await page.getByLabel('Client name').fill('Olivia Hart-Lee');
+  await page.getByRole('button', { name: 'Update Report' }).click();
+  await expect(page.getByText('Certificate already issued')).toBeVisible();
+  const banner = page.getByTestId('read-only-banner');
+  await expect(banner).toContainText('Certificate issued — this check is read-only');
+  await expect(page.getByRole('button', { name: 'Update Report' })).toBeDisabled();
+  await expect(page.getByLabel('Client name')).toBeDisabled();
+  await expect(page.getByLabel('Client name')).toHaveValue('Olivia Hart-Lee');
+
+  // Returning to the form later: the draft comes back and the form knows at once.
+  await page.goto('/flood-prevention');
+  const today = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date());
+  await expect(banner).toContainText(`The compliance certificate was issued on ${today}`);
+  await expect(banner).toContainText('1 photo was not added to the check');
+  await expect(page.getByText('Previous Work Found')).toHaveCount(0);
+  await expect(page.getByLabel('Client name')).toHaveValue('Olivia Hart-Lee');
+  for (const label of ['Client name', 'Postcode', 'Reading (kPa)', 'Plumber name']) await expect(page.getByLabel(label)).toBeDisabled();
+  await expect(page.getByRole('radiogroup', { name: 'Kitchen: Mixer tap hoses' }).getByRole('radio', { name: 'Green' })).toBeDisabled();
+  await expect(page.locator('#photo-kitchen')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete photo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update Report' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear Form' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View Client Report' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/read-only-form-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/read-only-form-375-top.png` });
+  await page.screenshot({ path: `${SHOTS}/read-only-form-375.png`, fullPage: true });
+
+  // Current Work and Existing show it too.
+  await page.getByRole('tab', { name: 'Current Work' }).click();
+  await expect(page.getByText(`Saved to the server as check #${id}`)).toContainText('Certificate issued');
+  await page.getByRole('tab', { name: 'Existing (1)' }).click();
+  await expect(page.getByTestId('check-card').getByText('Certificate issued', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/existing-certified-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Start New Check clears the draft after asking, and the form is open again.
+  await page.getByRole('tab', { name: 'New Check' }).click();
+  await banner.getByRole('button', { name: 'Start New Check' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Work Cleared')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByLabel('Client name')).toBeEnabled();
+  await expect(page.getByLabel('Client name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Produce Report' })).toBeEnabled();
 });
 
 test('missing documents show their not-found states', async ({ page }) => {

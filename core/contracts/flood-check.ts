@@ -144,6 +144,12 @@ export type FloodCheckInput = z.input<typeof floodCheckBody>;
 
 export const CHECK_STATUSES = ['draft', 'completed'] as const;
 
+/**
+ * The error code of the 409 answered to any change of a check whose certificate is issued
+ * (DECISIONS §7): the form matches on it to turn read-only.
+ */
+export const CERTIFICATE_ISSUED_CODE = 'certificate_issued';
+
 const inspectionRecordShape = Object.fromEntries([
   ...INSPECTION_FIELDS.applicability.map((f) => [f, z.enum(APPLICABILITY).nullish()]),
   ...INSPECTION_FIELDS.condition.map((f) => [f, z.enum(HOSE_CONDITIONS).nullish()]),

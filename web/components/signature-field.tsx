@@ -32,11 +32,16 @@ export function SignatureField({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const initialValue = useRef(value);
+  const valueRef = useRef(value);
+  valueRef.current = value;
 
   useEffect(() => {
     const canvas = canvasRef.current!;
     const pad = new SignaturePad(canvas, { penColor: '#0f172a', backgroundColor: 'rgba(0,0,0,0)' });
     padRef.current = pad;
+    // A signature restored from an image has no strokes to replay, so it is redrawn from its value.
+    let fromImage = false;
+    const drawValue = (url: string) => void pad.fromDataURL(url, { width: canvas.offsetWidth, height: canvas.offsetHeight });
     const resize = () => {
       const data = pad.isEmpty() ? null : pad.toData();
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
@@ -44,10 +49,14 @@ export function SignatureField({
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')!.scale(ratio, ratio);
       pad.clear();
-      if (data) pad.fromData(data);
+      if (fromImage && valueRef.current) drawValue(valueRef.current);
+      else if (data) pad.fromData(data);
     };
     resize();
-    if (initialValue.current) void pad.fromDataURL(initialValue.current, { width: canvas.offsetWidth, height: canvas.offsetHeight });
+    if (initialValue.current) {
+      fromImage = true;
+      drawValue(initialValue.current);
+    }
     const onEnd = () => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     pad.addEventListener('endStroke', onEnd);
     window.addEventListener('resize', resize);

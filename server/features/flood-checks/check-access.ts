@@ -2,7 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { can } from '../../../core/rules/roles';
 import type { DbOrTx } from '../../db/client';
 import { floodPreventionChecks } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
+import { AppError, notFound } from '../../lib/errors';
 import { roleOf } from '../../plugins/auth';
 import type { UserRow } from '../auth/session.service';
 
@@ -39,6 +40,6 @@ export async function findVisibleCheck(db: DbOrTx, user: UserRow, id: number): P
  */
 export async function findEditableCheck(db: DbOrTx, user: UserRow, id: number): Promise<CheckRow> {
   const row = await findVisibleCheck(db, user, id);
-  if (row.certificateIssued) throw conflict('This check has an issued compliance certificate and can no longer be changed.');
+  if (row.certificateIssued) throw new AppError(409, CERTIFICATE_ISSUED_CODE, 'This check has an issued compliance certificate and can no longer be changed.');
   return row;
 }

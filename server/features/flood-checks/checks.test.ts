@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registered } from '../../test/factories';
@@ -115,6 +116,9 @@ describe('flood prevention checks API', () => {
     await t.db.update(floodPreventionChecks).set({ certificateIssued: true, certificateIssuedAt: new Date() }).where(eq(floodPreventionChecks.id, check.id));
     const res = await client.put(`/api/flood-prevention-checks/${check.id}`, buildCheck({ clientName: 'Changed' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('issued compliance certificate');
+    expect(res.json()).toMatchObject({ code: CERTIFICATE_ISSUED_CODE, message: expect.stringContaining('issued compliance certificate') });
+    // The form learns it from the check itself, before anyone presses Update Report.
+    const got = (await client.get(`/api/flood-prevention-checks/${check.id}`)).json();
+    expect(got).toMatchObject({ certificateIssued: true, certificateIssuedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   });
 });

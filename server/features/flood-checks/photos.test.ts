@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { LIMITS } from '../../../core/limits';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -140,8 +141,10 @@ describe('inspection photos API', () => {
     const certified = (await plumber.post('/api/flood-prevention-checks', buildCheck())).json();
     const kept = (await upload(plumber, certified.id, photoParts(await jpegPhoto(20, 20)))).json();
     await t.db.update(floodPreventionChecks).set({ certificateIssued: true }).where(eq(floodPreventionChecks.id, certified.id));
-    expect((await upload(plumber, certified.id, photoParts(await jpegPhoto(20, 20)))).statusCode).toBe(409);
-    expect((await plumber.delete(`/api/photos/${kept.id}`)).statusCode).toBe(409);
+    const refused = await upload(plumber, certified.id, photoParts(await jpegPhoto(20, 20)));
+    expect([refused.statusCode, refused.json().code]).toEqual([409, CERTIFICATE_ISSUED_CODE]);
+    const gone = await plumber.delete(`/api/photos/${kept.id}`);
+    expect([gone.statusCode, gone.json().code]).toEqual([409, CERTIFICATE_ISSUED_CODE]);
   });
 
   it('deletes a photo with both of its files; the list counts photos', async () => {

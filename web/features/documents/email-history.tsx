@@ -10,7 +10,7 @@ export function EmailHistory({ checkId }: { checkId: number }) {
   const log = useEmailLog(checkId, true);
   if (!log.data?.length) return null;
   return (
-    <Card className="no-print mx-auto mt-6 max-w-4xl">
+    <Card className="no-print mx-auto mt-6 max-w-4xl" data-testid="email-history">
       <CardHeader>
         <CardTitle className="text-base">Email history</CardTitle>
       </CardHeader>

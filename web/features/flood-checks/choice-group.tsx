@@ -26,7 +26,8 @@ export function ChoiceGroup({ label, value, choices, onChange, disabled = false,
             onClick={() => onChange(c.value)}
             className={cn(
               'h-10 min-w-0 flex-1 rounded-md border px-2 text-sm font-medium transition-colors cursor-pointer disabled:cursor-not-allowed',
-              active ? (c.activeClass ?? 'border-primary bg-primary text-primary-foreground') : 'border-input bg-card hover:bg-muted',
+              // In the read-only form (a disabled fieldset named 'locked') only the recorded choice stands out.
+              active ? (c.activeClass ?? 'border-primary bg-primary text-primary-foreground') : 'border-input bg-card hover:bg-muted group-disabled/locked:opacity-50',
             )}
           >
             {c.label}

@@ -8,13 +8,24 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { CertificateIssuedBadge } from './certificate-issued';
 import { loadDraft, loadPhotos } from './draft-store';
 import { ClearWorkDialog } from './new-check-tab';
 import { PhotoThumb } from './photo-strip';
+import { useSavedCheck } from './use-check-lock';
 
 function StatusBadge({ value }: { value: string | undefined }) {
   if (!value) return <span className="text-muted-foreground">Not recorded</span>;
   return <Badge variant={value === 'pass' ? 'success' : 'destructive'}>{value === 'pass' ? 'Pass' : 'Fail'}</Badge>;
+}
+
+function SavedCheckLine({ id }: { id: number }) {
+  const issued = useSavedCheck(id).data?.certificateIssued;
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      Saved to the server as check #{id} {issued ? <CertificateIssuedBadge /> : null}
+    </p>
+  );
 }
 
 const conditionLabel = (v: string | undefined) => (v ? HOSE_CONDITION_LABELS[v as HoseCondition] : 'Not recorded');
@@ -68,7 +79,7 @@ export function CurrentWorkTab({ userId, saveNow, onEdit, onClear, onStartNew }:
           <p>{f.streetNumber && f.streetName ? formatAddress({ unitNumber: f.unitNumber, streetNumber: f.streetNumber, streetName: f.streetName, streetType: f.streetType ?? '', suburb: f.suburb ?? '', state: f.state ?? 'VIC', postcode: f.postcode ?? '' }) : 'Address not entered'}</p>
           <p>Job number: {f.initialJobNumber || '-'}</p>
           <p>Client email: {f.clientEmail || '-'}</p>
-          {draft.currentCheckId ? <p>Saved to the server as check #{draft.currentCheckId}</p> : <p className="text-warning">Not yet saved to the server</p>}
+          {draft.currentCheckId ? <SavedCheckLine id={draft.currentCheckId} /> : <p className="text-warning">Not yet saved to the server</p>}
         </CardContent>
       </Card>
       <Card>

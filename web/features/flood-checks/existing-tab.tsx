@@ -7,6 +7,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { apiRequest } from '../../lib/api';
 import { formatShortDate } from '../../lib/dates';
+import { CertificateIssuedBadge } from './certificate-issued';
 import { CHECKS_KEY } from './use-produce-report';
 
 const PAGE_SIZE = 20;
@@ -44,7 +45,10 @@ export function ExistingTab({ onCreate }: { onCreate: () => void }) {
                 <p className="truncate font-semibold">{c.clientName}</p>
                 <p className="text-sm text-muted-foreground">{c.address}</p>
               </div>
-              <StatusBadge status={c.status} />
+              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row">
+                {c.certificateIssued ? <CertificateIssuedBadge /> : null}
+                <StatusBadge status={c.status} />
+              </div>
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
               <div>

@@ -12,6 +12,7 @@ import { CurrentWorkTab } from './current-work-tab';
 import { ExistingTab, useChecksList } from './existing-tab';
 import { NewCheckTab } from './new-check-tab';
 import { useCheckDraft } from './use-check-draft';
+import { useCheckLock } from './use-check-lock';
 import { usePhotoQueue } from './use-photo-queue';
 import { useProduceReport } from './use-produce-report';
 
@@ -39,7 +40,8 @@ function FloodPrevention({ user }: { user: CurrentUser }) {
   const [checkId, setCheckId] = useState<number | null>(null);
   const queue = usePhotoQueue(user.id, checkId);
   const draft = useCheckDraft(user, form, queue, tab, setCheckId);
-  const { saving, produce } = useProduceReport(user.id, form, queue, draft, checkId);
+  const lock = useCheckLock(checkId);
+  const { saving, produce } = useProduceReport(user.id, form, queue, draft, checkId, lock);
   const total = useChecksList().data?.pages[0]?.total;
 
   return (
@@ -51,7 +53,7 @@ function FloodPrevention({ user }: { user: CurrentUser }) {
       </TabsList>
       {/* The form stays mounted so switching tabs never loses what was typed. */}
       <TabsContent value="new" forceMount hidden={tab !== 'new'}>
-        <NewCheckTab form={form} queue={queue} draft={draft} checkId={checkId} saving={saving} produce={() => void produce()} />
+        <NewCheckTab form={form} queue={queue} draft={draft} checkId={checkId} lock={lock} saving={saving} produce={() => void produce()} />
       </TabsContent>
       <TabsContent value="current">
         <CurrentWorkTab userId={user.id} saveNow={draft.saveNow} onEdit={() => setTab('new')} onClear={() => draft.clear()} onStartNew={() => setTab('new')} />

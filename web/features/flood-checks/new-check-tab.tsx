@@ -7,10 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
 import { AppliancesSection, AreasSection } from './areas-section';
+import { CertificateIssuedBanner } from './certificate-issued';
 import type { CheckForm } from './check-form';
 import { ClientSection } from './client-section';
 import { ReadingsSection } from './readings-section';
 import { SignOffSection } from './sign-off-section';
+import type { CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
@@ -34,21 +36,28 @@ export function ClearWorkDialog({ open, onOpenChange, onConfirm, pending }: { op
   );
 }
 
-/** The inspection form (spec part 2 §2-§5): every section, then Clear Form / View Client Report / Produce Report. */
-export function NewCheckTab({ form, queue, draft, checkId, saving, produce }: { form: UseFormReturn<CheckForm>; queue: PhotoQueue; draft: CheckDraft; checkId: number | null; saving: boolean; produce: () => void }) {
+/**
+ * The inspection form (spec part 2 §2-§5): every section, then Clear Form / View Client Report /
+ * Produce Report. Once the check's certificate is issued the sections sit in a disabled
+ * fieldset (every input, choice, photo button and the signature) under a banner saying why.
+ */
+export function NewCheckTab({ form, queue, draft, checkId, lock, saving, produce }: { form: UseFormReturn<CheckForm>; queue: PhotoQueue; draft: CheckDraft; checkId: number | null; lock: CheckLock; saving: boolean; produce: () => void }) {
   const navigate = useNavigate();
   const [confirmClear, setConfirmClear] = useState(false);
   const uploaded = queue.photos.filter((p) => p.state === 'uploaded').length;
+  const { locked } = lock;
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        produce();
+        if (!locked) produce();
       }}
     >
-      {draft.restoredAt ? (
+      {locked ? <CertificateIssuedBanner issuedAt={lock.issuedAt} pending={queue.pending} onStartNew={() => setConfirmClear(true)} /> : null}
+      {/* Until the server has said whether the restored check is certified, neither card shows. */}
+      {draft.restoredAt && !locked && !lock.checking ? (
         <Card className="border-yellow-300 bg-yellow-50">
           <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-4">
             <div className="flex gap-2 text-yellow-900">
@@ -64,26 +73,30 @@ export function NewCheckTab({ form, queue, draft, checkId, saving, produce }: { 
           </CardContent>
         </Card>
       ) : null}
-      <ClientSection form={form} />
-      <ReadingsSection form={form} queue={queue} />
-      <AreasSection form={form} queue={queue} />
-      <AppliancesSection form={form} queue={queue} />
-      <SignOffSection form={form} signatureKey={draft.formKey} />
+      <fieldset disabled={locked} aria-label={locked ? 'Inspection (read-only)' : undefined} className="group/locked min-w-0 space-y-4">
+        <ClientSection form={form} />
+        <ReadingsSection form={form} queue={queue} />
+        <AreasSection form={form} queue={queue} />
+        <AppliancesSection form={form} queue={queue} />
+        <SignOffSection form={form} signatureKey={draft.formKey} disabled={locked} />
+      </fieldset>
       {checkId && queue.photos.length ? (
         <p className="text-sm text-muted-foreground" data-testid="photo-receipt">
           {uploaded}/{queue.photos.length} photos received
         </p>
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-3 grid grid-cols-2 gap-2 border-t bg-background/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
-        <Button type="submit" disabled={saving} size="lg" className="col-span-2 sm:order-last">
+        <Button type="submit" disabled={saving || locked} size="lg" className="col-span-2 sm:order-last">
           {saving ? <Loader2 className="animate-spin" /> : null}
           {saving ? 'Producing...' : checkId ? 'Update Report' : 'Produce Report'}
         </Button>
-        <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={saving} className={checkId ? '' : 'col-span-2'}>
-          <Eraser /> Clear Form
-        </Button>
+        {locked ? null : (
+          <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={saving} className={checkId ? '' : 'col-span-2'}>
+            <Eraser /> Clear Form
+          </Button>
+        )}
         {checkId ? (
-          <Button variant="secondary" onClick={() => void navigate(`/client-report/${checkId}`)}>
+          <Button variant="secondary" onClick={() => void navigate(`/client-report/${checkId}`)} className={locked ? 'col-span-2' : ''}>
             <FileText /> View Client Report
           </Button>
         ) : null}

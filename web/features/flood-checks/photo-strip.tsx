@@ -94,7 +94,7 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
       ) : null}
       <label
         htmlFor={inputId}
-        className={`inline-flex h-10 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-primary/50 bg-accent px-4 text-sm font-medium text-accent-foreground hover:bg-accent/70 sm:w-auto ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+        className={`inline-flex h-10 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-primary/50 bg-accent px-4 text-sm font-medium text-accent-foreground hover:bg-accent/70 sm:w-auto group-disabled/locked:pointer-events-none group-disabled/locked:opacity-50 ${disabled ? 'pointer-events-none opacity-50' : ''}`}
       >
         <Camera className="size-4" aria-hidden /> Add {PHOTO_SECTIONS[section].toLowerCase()} photo
       </label>

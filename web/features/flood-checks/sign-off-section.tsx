@@ -10,7 +10,7 @@ import type { CheckForm } from './check-form';
 type Form = UseFormReturn<CheckForm>;
 
 /** Plumber name, inspection date and the 400x150 signature (labelled required, not enforced: spec part 2 §5). */
-export function SignOffSection({ form, signatureKey }: { form: Form; signatureKey: number }) {
+export function SignOffSection({ form, signatureKey, disabled = false }: { form: Form; signatureKey: number; disabled?: boolean }) {
   const e = form.formState.errors;
   return (
     <Card>
@@ -31,7 +31,7 @@ export function SignOffSection({ form, signatureKey }: { form: Form; signatureKe
           <Controller
             control={form.control}
             name="plumberSignature"
-            render={({ field }) => <SignatureField key={signatureKey} id="plumberSignature" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} height={150} maxWidth={400} required />}
+            render={({ field }) => <SignatureField key={signatureKey} id="plumberSignature" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} height={150} maxWidth={400} required disabled={disabled} />}
           />
           {e.plumberSignature?.message ? <p className="text-sm text-destructive">{e.plumberSignature.message}</p> : null}
         </div>

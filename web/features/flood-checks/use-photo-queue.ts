@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoSection } from '../../../core/contracts/flood-check';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -5,6 +6,7 @@ import { fileToJpegBlob } from '../../lib/images';
 import { notify } from '../../lib/toast';
 import { deleteLocalPhoto, loadPhotos, savePhoto, type LocalPhoto } from './draft-store';
 import { NetworkError, uploadPhoto } from './upload-photo';
+import { isCertificateIssuedError, savedCheckKey } from './use-check-lock';
 
 const WAITING: ReadonlySet<LocalPhoto['state']> = new Set(['temp', 'queued', 'failed', 'uploading']);
 
@@ -33,6 +35,7 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
   const photosRef = useRef(photos);
   photosRef.current = photos;
   const running = useRef<Promise<number> | null>(null);
+  const queryClient = useQueryClient();
 
   const update = useCallback(async (next: LocalPhoto) => {
     await savePhoto(next);
@@ -54,6 +57,8 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
         await update({ ...photo, state: 'uploaded', server, error: undefined });
         return true;
       } catch (error) {
+        // Certified on another device: the form asks for the check again and turns read-only.
+        if (isCertificateIssuedError(error)) void queryClient.invalidateQueries({ queryKey: savedCheckKey(id) });
         const offline = error instanceof NetworkError && !navigator.onLine;
         await update({ ...photo, state: offline ? 'queued' : 'failed', error: offline ? undefined : errorMessage(error, 'Failed to upload photo. Please try again.') });
         return false;
@@ -61,7 +66,7 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
         setProgress(({ [photo.localId]: _done, ...rest }) => rest);
       }
     },
-    [update],
+    [update, queryClient],
   );
 
   const uploadAll = useCallback(
@@ -120,9 +125,10 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
       setPhotos((list) => list.filter((p) => p.localId !== photo.localId));
       notify.success('Photo deleted');
     } catch (error) {
+      if (isCertificateIssuedError(error) && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
       notify.error('Delete Error', errorMessage(error, 'Failed to delete photo. Please try again.'));
     }
-  }, []);
+  }, [checkId, queryClient]);
 
   const retry = useCallback((photo: LocalPhoto) => {
     if (checkId) void uploadAll(checkId).then((left) => left === 0 && notify.success('Photo uploaded'));

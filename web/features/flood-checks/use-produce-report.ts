@@ -7,6 +7,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft } from './draft-store';
 import { describeErrors, type CheckForm } from './check-form';
+import { isCertificateIssuedError, type CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
@@ -18,8 +19,9 @@ const REDIRECT_MS = 1000;
  * Produce Report / Update Report: validates with the shared schema, creates the check the
  * first time and updates the same check afterwards (DECISIONS §7), uploads every waiting
  * photo, and only when all are on the server clears the local draft and opens the report.
+ * A check certified meanwhile (409) turns the form read-only and keeps the draft.
  */
-export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>, queue: PhotoQueue, draft: CheckDraft, checkId: number | null) {
+export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>, queue: PhotoQueue, draft: CheckDraft, checkId: number | null, lock: CheckLock) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +32,7 @@ export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>,
   };
 
   const onValid = async (values: CheckForm) => {
-    if (saving) return;
+    if (saving || lock.locked) return;
     setSaving(true);
     const body = values as unknown as FloodCheckBody; // already parsed by the floodCheckBody resolver
     try {
@@ -54,6 +56,15 @@ export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>,
       notify.success('Complete', 'Opening the client report...');
       setTimeout(() => void navigate(`/client-report/${record.id}`), REDIRECT_MS);
     } catch (error) {
+      if (isCertificateIssuedError(error)) {
+        lock.lock();
+        void draft.saveNow();
+        notify.error(
+          'Certificate already issued',
+          'The compliance certificate for this check was issued in the meantime, so it can no longer be changed and your changes were not saved to it. They stay on this phone until you start a new check.',
+        );
+        return;
+      }
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
       const offline = error instanceof TypeError || !navigator.onLine;
       notify.error('Error', offline ? 'No network connection. Your work is saved on this phone; press the button again when you have signal.' : errorMessage(error, 'Failed to save check'));

@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
+
+/** People and checks for the report journeys, made through the API (the capture screen has its own journey). */
+const port = Number(process.env.E2E_PORT ?? 5174);
+
+async function dataUrl(format: 'jpeg' | 'png', colour: string, width = 64, height = 48): Promise<string> {
+  const img = sharp({ create: { width, height, channels: 3, background: colour } });
+  return `data:image/${format};base64,${(await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer()).toString('base64')}`;
+}
+
+export async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { data, headers: { origin: `http://localhost:${port}` } });
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A registered plumber (or manager), signed in in this page's browser context (through the API, for speed). */
+export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<void> {
+  await post(page.request, '/api/auth/sign-up', { email: uniqueEmail(`report-${role.toLowerCase()}`), password: PASSWORD });
+  const jpeg = await dataUrl('jpeg', '#64748b');
+  const png = await dataUrl('png', '#ffffff');
+  await post(page.request, '/api/employee-profile', {
+    firstName: role === 'Plumber' ? 'Jamie' : 'Dana',
+    lastName: 'Nguyen',
+    mobileNumber: '0412 345 678',
+    personalEmail: 'jamie@example.com',
+    employeeRole: role,
+    startDate: '2025-02-03',
+    employeeAccessCode: E2E_EMPLOYEE_CODE,
+    employeePhotoUrl: jpeg,
+    employeeSignature: png,
+    driversLicenseUrl: jpeg,
+    legalDisclaimerAccepted: true,
+    legalDisclaimerSignature: png,
+  });
+}
+
+export async function createCheck(page: Page): Promise<number> {
+  const signature = await sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      { input: Buffer.from('<svg width="400" height="150"><path d="M20 110 C 120 10, 200 150, 380 40" stroke="#111" stroke-width="4" fill="none"/></svg>') },
+    ])
+    .png()
+    .toBuffer();
+  const check = await post(page.request, '/api/flood-prevention-checks', {
+    clientName: 'Margaret Chen',
+    unitNumber: '2',
+    streetNumber: '14',
+    streetName: 'Wattle',
+    streetType: 'Street',
+    suburb: 'Richmond',
+    postcode: '3121',
+    state: 'VIC',
+    initialJobNumber: 'HP-20417',
+    clientEmail: 'margaret.chen@example.com',
+    staticPressureKpa: 620,
+    temperatureCelsius: 48,
+    staticPressureStatus: 'fail',
+    hotWaterTempStatus: 'pass',
+    bathroom1InspectionStatus: 'applicable',
+    bathroom1MixerTapHoses: 'green',
+    bathroom1TapExtensionHoses: 'amber',
+    bathroom1ToiletConnectorHose: 'red',
+    bathroom2InspectionStatus: 'na',
+    bathroom3InspectionStatus: 'applicable',
+    kitchenInspectionStatus: 'applicable',
+    kitchenMixerTapHoses: 'amber',
+    washingMachineHosesStatus: 'applicable',
+    washingMachineHoses: 'red',
+    dishwasherHoseStatus: 'applicable',
+    dishwasherHose: 'green',
+    plumberName: 'Jamie Nguyen',
+    inspectionDate: '2026-03-05',
+    plumberSignature: `data:image/png;base64,${signature.toString('base64')}`,
+  });
+  const photos: Array<[string, string, string]> = [
+    ['static-pressure', 'Gauge at the meter', '#1d4ed8'],
+    ['bathroom1', 'Mixer hoses under the vanity', '#15803d'],
+    ['bathroom1', 'Toilet connector', '#b45309'],
+    ['kitchen', 'Sink hoses', '#0e7490'],
+  ];
+  for (const [section, description, colour] of photos) {
+    const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const res = await page.request.post(`/api/flood-prevention-checks/${check.id}/photos`, {
+      multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer }, section, description },
+      headers: { origin: `http://localhost:${port}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return check.id as number;
+}
