@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floodPreventionChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -17,7 +17,7 @@ async function pngDataUrl(width: number, height: number): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-function decoded(dataUrl: string): Promise<sharp.Metadata> {
+function decoded(dataUrl: string): Promise<Metadata> {
   return sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64')).metadata();
 }
 
