@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { ZodApp } from '../context';
+import type { AppContext, ZodApp } from '../context';
 import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './database';
@@ -20,6 +20,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The database and config behind each test app, so factories that are given only the app
+ * can do what a person would do outside HTTP (an owner minting an access key).
+ */
+const contexts = new WeakMap<ZodApp, AppContext>();
+
+export function contextOf(app: ZodApp): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app made by createTestApp()');
+  return ctx;
+}
+
 const quiet = { info: () => undefined, warn: () => undefined };
 
 /** The real app on its own database and upload folder, for `inject()` tests. */
@@ -32,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = await openTestDatabase((db) => seedDatabase(db, config, quiet));
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
+  contexts.set(app, { db: database.db, config });
   return {
     app,
     db: database.db,

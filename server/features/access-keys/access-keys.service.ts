@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { defaultKeyDescription, type AccessKey, type AccessKeyStatus, type GenerateAccessKeyBody } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
 import { decryptWithAppSecret, encryptWithAppSecret } from '../../lib/app-secret';
 import { audit } from '../../lib/audit';
@@ -46,27 +46,35 @@ export async function listAccessKeys(db: Db, config: AppConfig): Promise<AccessK
 }
 
 /**
- * A one-time key of 16 characters from the CSPRNG (DECISIONS §2), valid for
- * LIMITS.accessKeyTtlDays. Stored as a SHA-256 for lookup and AES-GCM ciphertext under the
- * server secret for copying again: the database alone reveals no usable key.
+ * Stores a new one-time key of 16 characters from the CSPRNG (DECISIONS §2), valid for
+ * LIMITS.accessKeyTtlDays; answers the row and the key itself. Stored as a SHA-256 for
+ * lookup and AES-GCM ciphertext under the server secret for copying again: the database
+ * alone reveals no usable key. No PIN check and no audit: callers do both
+ * (generateAccessKey; the test factories mint keys with it directly).
  */
+export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { employeeName: string; description?: string | undefined; generatedBy: number | null }): Promise<{ row: KeyRow; key: string }> {
+  const key = randomCode(LIMITS.accessKeyLength);
+  const [inserted] = await db
+    .insert(employeeAccessKeys)
+    .values({
+      keyHash: sha256(normaliseKey(key)),
+      keyCiphertext: encryptWithAppSecret(config, key),
+      employeeName: values.employeeName,
+      description: values.description || defaultKeyDescription(values.employeeName),
+      generatedBy: values.generatedBy,
+      expiresAt: new Date(Date.now() + LIMITS.accessKeyTtlDays * 86_400_000),
+    })
+    .returning();
+  return { row: inserted!, key };
+}
+
+/** Generate Access Key (spec part 2 §4): the owner PIN, then a new key, audited. */
 export async function generateAccessKey(db: Db, config: AppConfig, actor: UserRow, body: GenerateAccessKeyBody): Promise<AccessKey> {
   await verifyOwnerPin(db, actor.id, body.pin);
-  const key = randomCode(LIMITS.accessKeyLength);
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(employeeAccessKeys)
-      .values({
-        keyHash: sha256(normaliseKey(key)),
-        keyCiphertext: encryptWithAppSecret(config, key),
-        employeeName: body.employeeName,
-        description: body.description || defaultKeyDescription(body.employeeName),
-        generatedBy: actor.id,
-        expiresAt: new Date(Date.now() + LIMITS.accessKeyTtlDays * 86_400_000),
-      })
-      .returning();
-    await audit(tx, { actorId: actor.id, action: 'access_key_generated', details: { keyId: inserted!.id, employeeName: body.employeeName } });
-    return inserted!;
+    const { row: inserted } = await issueAccessKey(tx, config, { employeeName: body.employeeName, description: body.description, generatedBy: actor.id });
+    await audit(tx, { actorId: actor.id, action: 'access_key_generated', details: { keyId: inserted.id, employeeName: body.employeeName } });
+    return inserted;
   });
   return toAccessKey(config, row, null);
 }

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../core/limits';
+import { MANAGEMENT_NEEDS_KEY_MESSAGE } from '../../../core/rules/roles';
 import { employeeAccessKeys, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createTestApp, TEST_OWNER_CODE, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
-import { buildRegistration, images, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
+import { buildRegistration, images, mintAccessKey, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,33 @@ describe('registration wizard API', () => {
     const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Owner' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('employeeRole');
+  });
+
+  it('does not let the shared employee code register Management, and writes nothing (ADR 0009)', async () => {
+    const { client, email } = await signedUp(t.app);
+    const before = await storedFiles();
+    const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MANAGEMENT_NEEDS_KEY_MESSAGE, fields: { employeeRole: MANAGEMENT_NEEDS_KEY_MESSAGE } });
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ profileCompleted: false, employeeRole: null, role: 'employee' });
+    expect(await storedFiles()).toEqual(before);
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({ profileCompleted: false });
+    // The shared code still registers the other employee roles.
+    for (const employeeRole of ['Office Staff', 'Plumber', 'Apprentice'] as const) {
+      const other = await signedUp(t.app);
+      expect((await other.client.post('/api/employee-profile', buildRegistration({ employeeRole }))).json()).toMatchObject({ role: employeeRole });
+    }
+  });
+
+  it('registers Management with a one-time access key, and uses the key up', async () => {
+    const key = await mintAccessKey(t.app, 'Mia Manager');
+    const { client } = await signedUp(t.app);
+    const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: key }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'Management', isOwner: false, profileCompleted: true });
+    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    expect(row!.isUsed).toBe(true);
   });
 
   it('locks access-code attempts after repeated wrong codes', async () => {
