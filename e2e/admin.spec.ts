@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { completeRegistration, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, OWNER_PIN, PASSWORD, shoot, signUp, uniqueEmail } from './support';
+import { accessKeyFromOwner, completeRegistration, E2E_OWNER_CODE, generateAccessKey, OWNER_PIN, PASSWORD, shoot, signUp, uniqueEmail } from './support';
 
 
 async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
@@ -8,8 +8,14 @@ async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
   return `data:image/${format};base64,${(await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer()).toString('base64')}`;
 }
 
-/** Signs up and registers through the API in this browser context (the wizard has its own journey). */
-async function registerViaApi(request: APIRequestContext, baseURL: string, role: 'Owner' | 'Management', firstName: string): Promise<boolean> {
+/**
+ * Signs up and registers through the API in this browser context (the wizard has its own
+ * journey). 'Owner' registers the owner when there is none yet and answers true. When the
+ * foundation journey already registered the owner, a manager (who needs the same owner PIN)
+ * stands in, with a one-time key from that owner, and the answer is false. Management
+ * registers only with a one-time key (ADR 0009): pass one as `accessKey`.
+ */
+async function registerViaApi(request: APIRequestContext, baseURL: string, role: 'Owner' | 'Management', firstName: string, accessKey?: string): Promise<boolean> {
   const headers = { origin: baseURL };
   const email = uniqueEmail(firstName.toLowerCase());
   expect((await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
@@ -33,15 +39,13 @@ async function registerViaApi(request: APIRequestContext, baseURL: string, role:
     });
     if (asOwner.ok()) return true;
   }
-  // When another journey already registered the owner, a manager (who needs the same owner PIN) stands in.
   const asManager = await request.post('/api/employee-profile', {
-    data: { ...profile, employeeRole: 'Management', employeeAccessCode: E2E_EMPLOYEE_CODE },
+    data: { ...profile, employeeRole: 'Management', employeeAccessCode: accessKey ?? (await accessKeyFromOwner(baseURL, `${firstName} Admin`)) },
     headers,
   });
-  expect(asManager.status()).toBe(200);
+  expect(asManager.status(), await asManager.text()).toBe(200);
   return false;
 }
-
 
 test('an access key onboards an employee who signs in with a login PIN on a registered device; a session is ended', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -154,7 +158,8 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   // 5. A manager sees everyone's sessions in the security monitor and ends Morgan's.
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await registerViaApi(managerContext.request, baseURL!, 'Management', 'Max');
+  // The administrator (owner or manager) generates Max's one-time key.
+  await registerViaApi(managerContext.request, baseURL!, 'Management', 'Max', await generateAccessKey(adminContext.request, baseURL!, 'Max Admin'));
   await manager.goto('/security-monitor');
   await expect(manager.getByText('Last updated:', { exact: false })).toBeVisible();
   const morganCard = manager.locator('[data-testid^="sessions-"]', { hasText: 'Morgan Lee' });

@@ -1,17 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail } from './support';
+import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail } from './support';
 
 
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
  * (foundation.spec.ts); this one is about content, so it does not depend on the fake camera.
+ * Management registers with a one-time key from the owner (ADR 0009).
  */
 async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Management', firstName: string, lastName: string): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const png = `data:image/png;base64,${(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } }).png().toBuffer()).toString('base64')}`;
   const jpeg = `data:image/jpeg;base64,${(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer()).toString('base64')}`;
   const headers = { origin };
+  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(origin, `${firstName} ${lastName}`) : E2E_EMPLOYEE_CODE;
   expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
   const res = await page.request.post('/api/employee-profile', {
     headers,
@@ -27,7 +29,7 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
       licenseExpiryDate: '2028-06-30',
       emergencyContactName: 'Alex Contact',
       emergencyContactPhone: '0400 000 000',
-      employeeAccessCode: E2E_EMPLOYEE_CODE,
+      employeeAccessCode,
       employeePhotoUrl: jpeg,
       employeeSignature: png,
       driversLicenseUrl: jpeg,

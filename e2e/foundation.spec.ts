@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, shoot, signUp, takePhoto, uniqueEmail } from './support';
+import { MANAGEMENT_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
+import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, E2E_OWNER_EMAIL, shoot, signUp, takePhoto, uniqueEmail } from './support';
 
 test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
   await page.goto('/');
@@ -68,8 +69,21 @@ test('a wrong access code is refused with the spec message', async ({ page }) =>
   await expect(page.getByText('Invalid access code. Please contact management for the correct code.')).toBeVisible();
 });
 
+test('Management needs a one-time access key: the wizard says so, and the shared code is refused at the role', async ({ page }) => {
+  await signUp(page, uniqueEmail('would-be-manager'));
+  await choose(page, 'Employee role', 'Management');
+  await expect(page.getByText(MANAGEMENT_NEEDS_KEY_MESSAGE)).toBeVisible();
+  await choose(page, 'Employee role', 'Office Staff');
+  await expect(page.getByText(MANAGEMENT_NEEDS_KEY_MESSAGE)).toHaveCount(0);
+  await completeRegistration(page, { firstName: 'Morgan', lastName: 'Manager', role: 'Management', code: E2E_EMPLOYEE_CODE, photos: 'upload' });
+  // The server refuses at the role, and the wizard goes back to the step that has it.
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.locator('#employeeRole-error')).toHaveText(MANAGEMENT_NEEDS_KEY_MESSAGE);
+  await shoot(page, 'foundation', 'management-needs-key');
+});
+
 test('the owner registers with the owner code, edits settings, and uses the mobile drawer', async ({ page }) => {
-  await signUp(page, uniqueEmail('owner'));
+  await signUp(page, E2E_OWNER_EMAIL);
   await completeRegistration(page, { firstName: 'Olivia', lastName: 'Owner', role: 'Owner', code: E2E_OWNER_CODE });
   await expect(page.getByText('Olivia Owner')).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();

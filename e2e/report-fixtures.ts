@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
+import { accessKeyFromOwner, E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
 
 /** People and checks for the report journeys, made through the API (the capture screen has its own journey). */
 const port = Number(process.env.E2E_PORT ?? 5174);
@@ -16,8 +16,12 @@ export async function post(request: APIRequestContext, url: string, data: unknow
   return res.json();
 }
 
-/** A registered plumber (or manager), signed in in this page's browser context (through the API, for speed). */
+/**
+ * A registered plumber (or manager, with a one-time key from the owner: ADR 0009), signed in
+ * in this page's browser context (through the API, for speed).
+ */
 export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<void> {
+  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen') : E2E_EMPLOYEE_CODE;
   await post(page.request, '/api/auth/sign-up', { email: uniqueEmail(`report-${role.toLowerCase()}`), password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');
   const png = await dataUrl('png', '#ffffff');
@@ -28,7 +32,7 @@ export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management'
     personalEmail: 'jamie@example.com',
     employeeRole: role,
     startDate: '2025-02-03',
-    employeeAccessCode: E2E_EMPLOYEE_CODE,
+    employeeAccessCode,
     employeePhotoUrl: jpeg,
     employeeSignature: png,
     driversLicenseUrl: jpeg,

@@ -1,9 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const E2E_OWNER_CODE = 'E2E-OWNER-CODE-2026';
 export const E2E_EMPLOYEE_CODE = 'E2ECREW26';
 export const PASSWORD = 'correct horse battery';
 export const OWNER_PIN = '135792';
+/** The owner the foundation journey registers through the wizard; the other journeys sign in as them. */
+export const E2E_OWNER_EMAIL = 'olivia.owner@e2e.example.com';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -22,6 +24,34 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * A one-time access key generated through the API by whoever is signed in on `api` (the
+ * owner or a manager), with the owner PIN. Management registers only with one (ADR 0009).
+ */
+export async function generateAccessKey(api: APIRequestContext, baseURL: string, employeeName: string): Promise<string> {
+  const res = await api.post('/api/access-keys', { data: { employeeName, pin: OWNER_PIN }, headers: { origin: new URL(baseURL).origin } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { accessKey: string }).accessKey;
+}
+
+/**
+ * The same, from the owner the foundation journey registered (E2E_OWNER_EMAIL): signed in
+ * through the API in a context of its own, and signed out again, so no owner session is left.
+ */
+export async function accessKeyFromOwner(baseURL: string, employeeName: string): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const headers = { origin: new URL(baseURL).origin };
+    const signIn = await api.post('/api/auth/sign-in', { data: { email: E2E_OWNER_EMAIL, password: PASSWORD }, headers });
+    expect(signIn.status(), `the owner (${E2E_OWNER_EMAIL}) signs in: the foundation journey registers them first`).toBe(200);
+    const key = await generateAccessKey(api, baseURL, employeeName);
+    await api.post('/api/auth/sign-out', { headers });
+    return key;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Draws a short stroke on a signature canvas. */

@@ -117,7 +117,7 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('owner PIN lockout holds across instances', async () => {
-    const manager = await registerEmployee(a.url, 'Management');
+    const manager = await registerEmployee(a.url, 'Management', owner.client);
     const target = await registerEmployee(b.url, 'Apprentice');
     const generate = (base: string, pin: string) => manager.client.at(base).post(`/api/employees/${target.id}/generate-pin`, { pin });
     await expectLockedAcross(generate, '000000', TEST_OWNER_PIN);

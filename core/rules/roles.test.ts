@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_ROLES, sharedCodeMayRegister } from './roles';
+import { EMPLOYEE_ROLES, roleNeedsAccessKey } from './roles';
 
-describe('sharedCodeMayRegister', () => {
-  it('admits every employee role but Management, and never the Owner', () => {
-    expect(EMPLOYEE_ROLES.filter(sharedCodeMayRegister)).toEqual(['Apprentice', 'Plumber', 'Office Staff']);
-    expect(sharedCodeMayRegister('Management')).toBe(false);
-    expect(sharedCodeMayRegister('Owner')).toBe(false);
+describe('roleNeedsAccessKey', () => {
+  it('asks a one-time access key of Management only (the Owner has the owner code)', () => {
+    expect(EMPLOYEE_ROLES.filter(roleNeedsAccessKey)).toEqual(['Management']);
+    expect(roleNeedsAccessKey('Owner')).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ export const SHARED_CODE_ROLES = ['Apprentice', 'Plumber', 'Office Staff'] as co
 /** Shown under the role select when Management is chosen, and by the server when it refuses. */
 export const MANAGEMENT_NEEDS_KEY_MESSAGE = 'Management accounts need a one-time access key from the owner. Enter the key as your employee access code.';
 
-/** True when the shared employee access code may register this role. */
-export function sharedCodeMayRegister(role: Role): boolean {
-  return (SHARED_CODE_ROLES as readonly Role[]).includes(role);
+/** Employee roles only a one-time access key may register (Management), not the shared code. */
+export function roleNeedsAccessKey(role: Role): boolean {
+  return (EMPLOYEE_ROLES as readonly Role[]).includes(role) && !(SHARED_CODE_ROLES as readonly Role[]).includes(role);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RegistrationBody } from '../../../core/contracts/registration';
-import { MANAGEMENT_NEEDS_KEY_MESSAGE, sharedCodeMayRegister } from '../../../core/rules/roles';
+import { MANAGEMENT_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -40,7 +40,7 @@ export async function completeRegistration({ db, config }: AppContext, user: Use
   if (isOwner && !body.ownerPin) throw fieldError('ownerPin', 'Set a 6-digit owner PIN to register as the owner');
   if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', 'Only the owner access code can register the Owner role');
   // ADR 0009: the shared code is known to every employee, so it cannot make a manager.
-  if (code.kind === 'employee' && !sharedCodeMayRegister(body.employeeRole)) throw fieldError('employeeRole', MANAGEMENT_NEEDS_KEY_MESSAGE);
+  if (code.kind === 'employee' && roleNeedsAccessKey(body.employeeRole)) throw fieldError('employeeRole', MANAGEMENT_NEEDS_KEY_MESSAGE);
 
   const stored: Partial<Record<ImageField, StoredImage>> = {};
   try {

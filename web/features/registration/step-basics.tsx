@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CREDENTIAL_TYPES } from '../../../core/contracts/registration';
 import { capitaliseWords } from '../../../core/rules/capitalise';
-import { EMPLOYEE_ROLES } from '../../../core/rules/roles';
+import { EMPLOYEE_ROLES, MANAGEMENT_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -49,7 +49,14 @@ export function StepBasics({ form }: { form: Form }) {
           control={form.control}
           name="employeeRole"
           render={({ field }) => (
-            <Field id="employeeRole" label="Employee role" error={e.employeeRole?.message} required>
+            <Field
+              id="employeeRole"
+              label="Employee role"
+              error={e.employeeRole?.message}
+              required
+              // Said before submit: the shared code cannot register Management (ADR 0009).
+              hint={field.value && roleNeedsAccessKey(field.value) ? MANAGEMENT_NEEDS_KEY_MESSAGE : undefined}
+            >
               <Select value={field.value ?? ''} onValueChange={field.onChange}>
                 <SelectTrigger id="employeeRole" aria-invalid={!!e.employeeRole} onBlur={field.onBlur}>
                   <SelectValue placeholder="Select your role" />
