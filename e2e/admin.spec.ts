@@ -13,7 +13,7 @@ async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
  * journey). 'Owner' registers the owner when there is none yet and answers true. When the
  * foundation journey already registered the owner, a manager (who needs the same owner PIN)
  * stands in, with a one-time key from that owner, and the answer is false. Management
- * registers only with a one-time key (ADR 0009): pass one as `accessKey`.
+ * registers only with a one-time key (ADR 0010): pass one as `accessKey`.
  */
 async function registerViaApi(request: APIRequestContext, baseURL: string, role: 'Owner' | 'Management', firstName: string, accessKey?: string): Promise<boolean> {
   const headers = { origin: baseURL };

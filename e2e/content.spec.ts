@@ -6,7 +6,7 @@ import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn,
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
  * (foundation.spec.ts); this one is about content, so it does not depend on the fake camera.
- * Management registers with a one-time key from the owner (ADR 0009).
+ * Management registers with a one-time key from the owner (ADR 0010).
  */
 async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Management', firstName: string, lastName: string): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL!).origin;

@@ -17,7 +17,7 @@ export async function post(request: APIRequestContext, url: string, data: unknow
 }
 
 /**
- * A registered plumber (or manager, with a one-time key from the owner: ADR 0009), signed in
+ * A registered plumber (or manager, with a one-time key from the owner: ADR 0010), signed in
  * in this page's browser context (through the API, for speed).
  */
 export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<void> {

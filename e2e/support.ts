@@ -28,7 +28,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
 
 /**
  * A one-time access key generated through the API by whoever is signed in on `api` (the
- * owner or a manager), with the owner PIN. Management registers only with one (ADR 0009).
+ * owner or a manager), with the owner PIN. Management registers only with one (ADR 0010).
  */
 export async function generateAccessKey(api: APIRequestContext, baseURL: string, employeeName: string): Promise<string> {
   const res = await api.post('/api/access-keys', { data: { employeeName, pin: OWNER_PIN }, headers: { origin: new URL(baseURL).origin } });

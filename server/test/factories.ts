@@ -61,7 +61,7 @@ export async function signedUp(app: ZodApp, email = uniqueEmail()): Promise<{ cl
 
 /**
  * A one-time access key, minted as Access Key Management would (without the owner PIN
- * dialog): the way Management registers (ADR 0009).
+ * dialog): the way Management registers (ADR 0010).
  */
 export async function mintAccessKey(app: ZodApp, employeeName = 'New Employee'): Promise<string> {
   const { db, config } = contextOf(app);

@@ -39,7 +39,7 @@ export async function completeRegistration({ db, config }: AppContext, user: Use
   const isOwner = code.kind === 'owner';
   if (isOwner && !body.ownerPin) throw fieldError('ownerPin', 'Set a 6-digit owner PIN to register as the owner');
   if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', 'Only the owner access code can register the Owner role');
-  // ADR 0009: the shared code is known to every employee, so it cannot make a manager.
+  // ADR 0010: the shared code is known to every employee, so it cannot make a manager.
   if (code.kind === 'employee' && roleNeedsAccessKey(body.employeeRole)) throw fieldError('employeeRole', MANAGEMENT_NEEDS_KEY_MESSAGE);
 
   const stored: Partial<Record<ImageField, StoredImage>> = {};

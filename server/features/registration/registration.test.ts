@@ -117,7 +117,7 @@ describe('registration wizard API', () => {
     expect(res.json().fields).toHaveProperty('employeeRole');
   });
 
-  it('does not let the shared employee code register Management, and writes nothing (ADR 0009)', async () => {
+  it('does not let the shared employee code register Management, and writes nothing (ADR 0010)', async () => {
     const { client, email } = await signedUp(t.app);
     const before = await storedFiles();
     const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management' }));

@@ -54,7 +54,7 @@ export function StepBasics({ form }: { form: Form }) {
               label="Employee role"
               error={e.employeeRole?.message}
               required
-              // Said before submit: the shared code cannot register Management (ADR 0009).
+              // Said before submit: the shared code cannot register Management (ADR 0010).
               hint={field.value && roleNeedsAccessKey(field.value) ? MANAGEMENT_NEEDS_KEY_MESSAGE : undefined}
             >
               <Select value={field.value ?? ''} onValueChange={field.onChange}>
