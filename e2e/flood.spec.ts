@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { drawSignature, E2E_EMPLOYEE_CODE, signUp, uniqueEmail } from './support';
+import { drawSignature, E2E_EMPLOYEE_CODE, shotsDir, signUp, uniqueEmail } from './support';
 
-const SHOTS = '/tmp/shots/flood';
+const SHOTS = shotsDir('flood');
 
 /** A real JPEG as a phone camera would hand the file picker. */
 async function cameraPhoto(n: number) {

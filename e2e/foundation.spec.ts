@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MANAGEMENT_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
-import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, E2E_OWNER_EMAIL, shoot, signUp, takePhoto, uniqueEmail } from './support';
+import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, E2E_OWNER_EMAIL, shoot, shotsDir, signUp, takePhoto, uniqueEmail } from './support';
 
 test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
   await page.goto('/');
@@ -102,7 +102,7 @@ test('the owner registers with the owner code, edits settings, and uses the mobi
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   await expect(page.getByRole('button', { name: 'Employee Management' })).toBeVisible();
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/screens'}/foundation/drawer-375.png` });
+  await page.screenshot({ path: `${shotsDir('foundation')}/drawer-375.png` });
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toHaveCount(0);
 });

@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { createCheck, plumberSignedIn } from './report-fixtures';
-import { drawSignature } from './support';
+import { drawSignature, shotsDir } from './support';
 
 /**
  * The client report and compliance certificate: a plumber's check (made through the API the
  * capture screen uses), both pages on screen and in print, the PDF download and the email
  * dialog delivering to a real SMTP server on loopback.
  */
-const SHOTS = '/tmp/shots/reports';
+const SHOTS = shotsDir('reports');
 const port = Number(process.env.E2E_PORT ?? 5174);
 const received: Array<{ to: string[]; raw: string }> = [];
 let smtp: SMTPServer;

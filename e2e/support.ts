@@ -139,12 +139,17 @@ export async function completeRegistration(page: Page, opts: RegisterOptions): P
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 }
 
+/** The folder of one area's review screenshots (journeys that need special shots write there too). */
+export function shotsDir(area: string): string {
+  return `${process.env.SHOTS_DIR ?? 'test-results/screens'}/${area}`;
+}
+
 /**
  * Screenshots at desktop (1280) and phone (375) width, for reviewing each screen.
  * Files land in SHOTS_DIR (default test-results/screens)/<area>/<name>-<width>.png.
  */
 export async function shoot(page: Page, area: string, name: string, { fullPage = true } = {}): Promise<void> {
-  const dir = `${process.env.SHOTS_DIR ?? 'test-results/screens'}/${area}`;
+  const dir = shotsDir(area);
   // Full-page shots of a scrolled page paint the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   const restore = page.viewportSize() ?? { width: 1280, height: 800 };
