@@ -26,7 +26,8 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
 
 export interface ListPage {
   rows: Array<CheckRow & { photoCount: number; createdByName: string | null }>;
-  total: number;
+  /** Counted for the first page only: counting is the one part whose time grows with the table. */
+  total: number | null;
 }
 
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
@@ -48,9 +49,10 @@ export async function listChecks(db: DbOrTx, visible: SQL | undefined, opts: { l
       .where(and(visible, after))
       .orderBy(...NEWEST_FIRST)
       .limit(opts.limit),
-    db.select({ n: count() }).from(c).where(visible),
+    opts.afterId ? Promise.resolve([]) : db.select({ n: count() }).from(c).where(visible),
   ]);
-  if (!rows.length) return { rows: [], total: Number(totalRow?.n ?? 0) };
+  const total = opts.afterId ? null : Number(totalRow?.n ?? 0);
+  if (!rows.length) return { rows: [], total };
   const [photoCounts, authors] = await Promise.all([
     db
       .select({ checkId: inspectionPhotos.floodPreventionCheckId, n: count() })
@@ -66,6 +68,6 @@ export async function listChecks(db: DbOrTx, visible: SQL | undefined, opts: { l
   const nameOf = new Map(authors.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ') || null]));
   return {
     rows: rows.map((r) => ({ ...r, photoCount: photosOf.get(r.id) ?? 0, createdByName: nameOf.get(r.userId) ?? null })),
-    total: Number(totalRow?.n ?? 0),
+    total,
   };
 }

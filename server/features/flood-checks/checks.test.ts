@@ -93,6 +93,7 @@ describe('flood prevention checks API', () => {
     const names = [...p1.items, ...p2.items, ...p3.items].map((i: { clientName: string }) => i.clientName);
     expect(names).toEqual(['Client 4', 'Client 3', 'Client 2', 'Client 1', 'Client 0']);
     expect(p1.total).toBe(5);
+    expect(p2.total).toBeNull(); // counted once per listing, not per page
     expect(p3.nextCursor).toBeNull();
     expect((await client.get('/api/flood-prevention-checks?limit=1000')).statusCode).toBe(400);
   });

@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { eq } from 'drizzle-orm';
+import * as schema from '../server/db/schema';
+const dir = process.env.MEM ? 'memory://' : mkdtempSync(path.join(tmpdir(), 'pgl-'));
+const client = await PGlite.create(dir);
+const db = drizzle({ client, schema });
+await migrate(db, { migrationsFolder: 'server/db/migrations' });
+await client.exec(`insert into career_tiers values (1,'a',0,'d'); insert into users (email, password_hash, first_name, last_name, profile_completed) values ('a@b.c','x','A','B', true); insert into sessions (id, user_id, expires_at) values ('abc', 1, now() + interval '1 day')`);
+const { sessions, users } = schema;
+async function time(name: string, f: () => Promise<unknown>) {
+  for (let i = 0; i < 200; i++) await f();
+  const t = performance.now(); for (let i = 0; i < 2000; i++) await f();
+  console.log(name.padEnd(40), ((performance.now() - t) / 2000).toFixed(3), 'ms');
+}
+await time('drizzle join all columns', () => db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, 'abc')).limit(1));
+await time('drizzle session only', () => db.select().from(sessions).where(eq(sessions.id, 'abc')).limit(1));
+await time('raw join * params', () => client.query('select * from sessions s join users u on u.id = s.user_id where s.id = $1', ['abc']));
+await time('raw join * no params', () => client.query("select * from sessions s join users u on u.id = s.user_id where s.id = 'abc'"));
+await time('raw join narrow params', () => client.query('select s.last_activity_at, s.expires_at, u.id, u.email, u.first_name from sessions s join users u on u.id = s.user_id where s.id = $1', ['abc']));
+await time('raw select 1 params', () => client.query('select $1::text', ['abc']));
+await time('raw select 1', () => client.query('select 1'));
+await time('exec select 1', () => client.exec('select 1'));
+import { sql } from 'drizzle-orm';
+const prepared = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare('session_user');
+await time('drizzle prepared join', () => prepared.execute({ id: 'abc' }));
+const q = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, 'abc')).limit(1);
+await time('drizzle toSQL only', async () => q.toSQL());
+const preparedUsers = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('u');
+await time('drizzle prepared users only', () => preparedUsers.execute({ id: 1 }));
+await time('raw users only', () => client.query('select * from users where id = $1', [1]));
+await time('raw users only rowMode array', () => client.query('select * from users where id = $1', [1], { rowMode: 'array' }));
