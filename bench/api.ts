@@ -1,4 +1,5 @@
-import { describe, load, type LoadResult, CONNECTIONS } from './load';
+import { SKILLS } from '../core/content/skills-catalogue';
+import { describe, load, type LoadResult } from './load';
 import { completeAssessments } from './skills-data';
 import { add, percent } from './table';
 import { registeredCookie } from './users';
@@ -16,8 +17,11 @@ export async function benchApi(base: string, label: string): Promise<void> {
   const json = { 'content-type': 'application/json', origin: base };
   const check = checkBody(0);
   const created = await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify(check) });
-  const { id: checkId } = (await created.json()) as { id: number };
-  for (let n = 1; n < 20; n++) await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify(checkBody(n)) });
+  const checkIds = [((await created.json()) as { id: number }).id];
+  for (let n = 1; n < 20; n++) {
+    const res = await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify(checkBody(n)) });
+    checkIds.push(((await res.json()) as { id: number }).id);
+  }
   const started = await fetch(`${base}/api/assessments`, { method: 'POST', headers: { ...json, cookie: plumber }, body: '{}' });
   const { id: assessmentId } = (await started.json()) as { id: number };
 
@@ -32,10 +36,18 @@ export async function benchApi(base: string, label: string): Promise<void> {
   const readResults: Array<[string, LoadResult]> = [];
   for (const [name, path, cookie] of reads) readResults.push([name, await load({ url: `${base}${path}`, headers: { cookie } })]);
   const writes: Array<[string, LoadResult]> = [
-    ['PUT /api/flood-prevention-checks/:id', await load({ url: `${base}/api/flood-prevention-checks/${checkId}`, method: 'PUT', headers: { ...json, cookie: plumber }, body: JSON.stringify(check) })],
     [
-      'POST /api/skill-assessments (answer)',
-      await load({ url: `${base}/api/skill-assessments`, method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify({ assessmentId, skillId: 1, level: 'B' }) }),
+      'PUT /api/flood-prevention-checks/:id (20 checks in turn)',
+      await load({ url: base, paths: checkIds.map((id) => `/api/flood-prevention-checks/${id}`), method: 'PUT', headers: { ...json, cookie: plumber }, body: JSON.stringify(check) }),
+    ],
+    [
+      'POST /api/skill-assessments (answers to every skill in turn)',
+      await load({
+        url: `${base}/api/skill-assessments`,
+        method: 'POST',
+        headers: { ...json, cookie: plumber },
+        bodies: SKILLS.map((s, i) => JSON.stringify({ assessmentId, skillId: s.id, level: 'ABCD'[i % 4] })),
+      }),
     ],
   ];
   const helloAfter = await load({ url: `${base}/api/bench/hello` });
@@ -50,7 +62,6 @@ export async function benchApi(base: string, label: string): Promise<void> {
   for (const [name, r] of writes) {
     add({ area: '1', figure: `${label}: ${name}`, value: describe(r), reference, ratio: percent(r.rps, hello), target: 'p99 < 100 ms; 0 errors', met: r.p99 < 100 && r.errors === 0 });
   }
-  void CONNECTIONS;
 }
 
 export function checkBody(n: number): Record<string, unknown> {

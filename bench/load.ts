@@ -19,11 +19,28 @@ export interface LoadRequest {
   body?: string;
   seconds?: number;
   connections?: number;
+  /** Paths taken in turn, one per request (many users' rows rather than one hot row). */
+  paths?: string[];
+  /** Bodies taken in turn, one per request. */
+  bodies?: string[];
 }
 
 /** `connections` clients in a loop against one URL for `seconds` (autocannon). */
 export async function load(req: LoadRequest): Promise<LoadResult> {
+  let turn = 0;
+  const rotate =
+    req.paths || req.bodies
+      ? [
+          {
+            setupRequest: (r: autocannon.Request) => {
+              const n = turn++;
+              return { ...r, ...(req.paths ? { path: req.paths[n % req.paths.length] } : {}), ...(req.bodies ? { body: req.bodies[n % req.bodies.length] } : {}) };
+            },
+          },
+        ]
+      : undefined;
   const r = await autocannon({
+    requests: rotate,
     url: req.url,
     method: req.method ?? 'GET',
     headers: req.headers ?? {},
