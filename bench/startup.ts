@@ -8,7 +8,9 @@ import { add, percent } from './table';
 /** Milliseconds from spawning `args` until GET /api/health answers 200 (or, with no port, until it exits). */
 async function timeToServe(args: string[], env: Record<string, string>, port?: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     if (port === undefined) {
@@ -17,10 +19,14 @@ async function timeToServe(args: string[], env: Record<string, string>, port?: n
     }
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started;
-      } catch {
-        // not listening yet
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false, // not listening yet
+      );
+      if (ok) {
+        // scripts/start.mjs rebuilds when sources are newer than dist: that is not a start.
+        if (output.includes('Building the app')) throw new Error('npm start rebuilt the app (sources changed after the build): run npm run build, then the bench');
+        return performance.now() - started;
       }
       await new Promise((r) => setTimeout(r, 10));
     }

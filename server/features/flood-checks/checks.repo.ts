@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
+import { floodCheckCounts, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
 import type { CheckRow } from './check-access';
 
 export type NewCheckValues = Omit<typeof floodPreventionChecks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -26,8 +26,16 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
 
 export interface ListPage {
   rows: Array<CheckRow & { photoCount: number; createdByName: string | null }>;
-  /** Counted for the first page only: counting is the one part whose time grows with the table. */
-  total: number | null;
+}
+
+/**
+ * How many checks `userId` has recorded, or everyone when null: read from the counts the
+ * trigger of migration 0001 keeps, so the time does not grow with the history.
+ */
+export async function countChecks(db: DbOrTx, userId: number | null): Promise<number> {
+  const where = userId === null ? undefined : eq(floodCheckCounts.userId, userId);
+  const [row] = await db.select({ n: sql<string | null>`sum(${floodCheckCounts.total})` }).from(floodCheckCounts).where(where);
+  return Number(row?.n ?? 0);
 }
 
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
@@ -42,17 +50,13 @@ export async function listChecks(db: DbOrTx, visible: SQL | undefined, opts: { l
   const c = floodPreventionChecks;
   // Rows after the cursor's row in (created_at, id) order; compared in SQL so timestamps keep their full precision.
   const after = opts.afterId ? sql`(${c.createdAt}, ${c.id}) < (select p.created_at, p.id from ${c} p where p.id = ${opts.afterId})` : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(c)
-      .where(and(visible, after))
-      .orderBy(...NEWEST_FIRST)
-      .limit(opts.limit),
-    opts.afterId ? Promise.resolve([]) : db.select({ n: count() }).from(c).where(visible),
-  ]);
-  const total = opts.afterId ? null : Number(totalRow?.n ?? 0);
-  if (!rows.length) return { rows: [], total };
+  const rows = await db
+    .select()
+    .from(c)
+    .where(and(visible, after))
+    .orderBy(...NEWEST_FIRST)
+    .limit(opts.limit);
+  if (!rows.length) return { rows: [] };
   const [photoCounts, authors] = await Promise.all([
     db
       .select({ checkId: inspectionPhotos.floodPreventionCheckId, n: count() })
@@ -68,6 +72,5 @@ export async function listChecks(db: DbOrTx, visible: SQL | undefined, opts: { l
   const nameOf = new Map(authors.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ') || null]));
   return {
     rows: rows.map((r) => ({ ...r, photoCount: photosOf.get(r.id) ?? 0, createdByName: nameOf.get(r.userId) ?? null })),
-    total,
   };
 }
