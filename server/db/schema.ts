@@ -268,7 +268,7 @@ export const floodPreventionChecks = pgTable(
 
 /**
  * How many checks each user has recorded, kept by a trigger on flood_prevention_checks
- * (migration 0001): "Existing (n)" for those who see every check is a sum over the staff,
+ * (migration 0001, ADR 0009): "Existing (n)" for those who see every check is a sum over the staff,
  * not a count over the whole history (issue 9 §2).
  */
 export const floodCheckCounts = pgTable('flood_check_counts', {
