@@ -19,7 +19,11 @@ export async function benchApi(base: string, label: string): Promise<void> {
   const created = await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify(check) });
   const checkIds = [((await created.json()) as { id: number }).id];
   for (let n = 1; n < 20; n++) {
-    const res = await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify(checkBody(n)) });
+    const res = await fetch(`${base}/api/flood-prevention-checks`, {
+      method: 'POST',
+      headers: { ...json, cookie: plumber },
+      body: JSON.stringify(checkBody(n)),
+    });
     checkIds.push(((await res.json()) as { id: number }).id);
   }
   const started = await fetch(`${base}/api/assessments`, { method: 'POST', headers: { ...json, cookie: plumber }, body: '{}' });
@@ -38,7 +42,13 @@ export async function benchApi(base: string, label: string): Promise<void> {
   const writes: Array<[string, LoadResult]> = [
     [
       'PUT /api/flood-prevention-checks/:id (20 checks in turn)',
-      await load({ url: base, paths: checkIds.map((id) => `/api/flood-prevention-checks/${id}`), method: 'PUT', headers: { ...json, cookie: plumber }, body: JSON.stringify(check) }),
+      await load({
+        url: base,
+        paths: checkIds.map((id) => `/api/flood-prevention-checks/${id}`),
+        method: 'PUT',
+        headers: { ...json, cookie: plumber },
+        body: JSON.stringify(check),
+      }),
     ],
     [
       'POST /api/skill-assessments (answers to every skill in turn)',
@@ -53,14 +63,38 @@ export async function benchApi(base: string, label: string): Promise<void> {
   const helloAfter = await load({ url: `${base}/api/bench/hello` });
   const hello = Math.round((helloBefore.rps + helloAfter.rps) / 2);
   const reference = `hello ${hello} req/s`;
-  add({ area: '1', figure: `${label}: GET /api/bench/hello (reference)`, value: `${helloBefore.rps} / ${helloAfter.rps} req/s (before / after)`, reference: '', ratio: '100%', target: '', met: null });
+  add({
+    area: '1',
+    figure: `${label}: GET /api/bench/hello (reference)`,
+    value: `${helloBefore.rps} / ${helloAfter.rps} req/s (before / after)`,
+    reference: '',
+    ratio: '100%',
+    target: '',
+    met: null,
+  });
   for (const [name, r] of readResults) {
     const dashboard = name.includes('dashboard');
     const ok = r.p99 < 50 && r.errors === 0 && (!dashboard || r.rps >= 0.25 * hello);
-    add({ area: '1', figure: `${label}: ${name}`, value: describe(r), reference, ratio: percent(r.rps, hello), target: `${dashboard ? '>= 25% of hello; ' : ''}p99 < 50 ms; 0 errors`, met: ok });
+    add({
+      area: '1',
+      figure: `${label}: ${name}`,
+      value: describe(r),
+      reference,
+      ratio: percent(r.rps, hello),
+      target: `${dashboard ? '>= 25% of hello; ' : ''}p99 < 50 ms; 0 errors`,
+      met: ok,
+    });
   }
   for (const [name, r] of writes) {
-    add({ area: '1', figure: `${label}: ${name}`, value: describe(r), reference, ratio: percent(r.rps, hello), target: 'p99 < 100 ms; 0 errors', met: r.p99 < 100 && r.errors === 0 });
+    add({
+      area: '1',
+      figure: `${label}: ${name}`,
+      value: describe(r),
+      reference,
+      ratio: percent(r.rps, hello),
+      target: 'p99 < 100 ms; 0 errors',
+      met: r.p99 < 100 && r.errors === 0,
+    });
   }
 }
 

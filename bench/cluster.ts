@@ -32,7 +32,15 @@ export async function benchCluster(port: number): Promise<void> {
     const [one, two] = results as [[LoadResult, LoadResult], [LoadResult, LoadResult]];
     ['GET /api/bench/hello', 'GET /api/dashboard'].forEach((route, i) => {
       const [a, b] = [one[i]!, two[i]!];
-      add({ area: '7', figure: `PostgreSQL, ${route} with 2 cluster workers`, value: describe(b), reference: `1 worker: ${a.rps} req/s`, ratio: percent(b.rps, a.rps), target: 'more than 1 worker (> 100%)', met: b.rps > a.rps && b.errors === 0 });
+      add({
+        area: '7',
+        figure: `PostgreSQL, ${route} with 2 cluster workers`,
+        value: describe(b),
+        reference: `1 worker: ${a.rps} req/s`,
+        ratio: percent(b.rps, a.rps),
+        target: 'more than 1 worker (> 100%)',
+        met: b.rps > a.rps && b.errors === 0,
+      });
     });
   } finally {
     await dropDatabase(name);

@@ -34,7 +34,11 @@ export async function load(req: LoadRequest): Promise<LoadResult> {
           {
             setupRequest: (r: autocannon.Request) => {
               const n = turn++;
-              return { ...r, ...(req.paths ? { path: req.paths[n % req.paths.length] } : {}), ...(req.bodies ? { body: req.bodies[n % req.bodies.length] } : {}) };
+              return {
+                ...r,
+                ...(req.paths ? { path: req.paths[n % req.paths.length] } : {}),
+                ...(req.bodies ? { body: req.bodies[n % req.bodies.length] } : {}),
+              };
             },
           },
         ]

@@ -63,13 +63,29 @@ async function main(): Promise<void> {
     });
     await part('2', 'Scale (PostgreSQL)', '<= 150% of 1k', () => benchScale(PORT + 2));
   } else {
-    add({ area: '1-2, 7', figure: 'PostgreSQL figures', value: 'skipped: no PostgreSQL at BENCH_DATABASE_URL', reference: '', ratio: '', target: '', met: null });
+    add({
+      area: '1-2, 7',
+      figure: 'PostgreSQL figures',
+      value: 'skipped: no PostgreSQL at BENCH_DATABASE_URL',
+      reference: '',
+      ratio: '',
+      target: '',
+      met: null,
+    });
   }
 
   await part('3', 'Front end', 'see rows', async () => {
     const bundle = spawnSync(process.execPath, ['scripts/check-bundle.mjs'], { encoding: 'utf8' });
     const summary = `${bundle.stdout}${bundle.stderr}`.trim().split('\n').filter(Boolean).at(-1) ?? '';
-    add({ area: '3', figure: 'Bundle budget (scripts/check-bundle.mjs)', value: summary.slice(0, 110), reference: '', ratio: '', target: 'initial JS <= 170 KiB gzip, chunks <= 60 KiB', met: bundle.status === 0 });
+    add({
+      area: '3',
+      figure: 'Bundle budget (scripts/check-bundle.mjs)',
+      value: summary.slice(0, 110),
+      reference: '',
+      ratio: '',
+      target: 'initial JS <= 170 KiB gzip, chunks <= 60 KiB',
+      met: bundle.status === 0,
+    });
     const server = await startServer(PORT + 4);
     try {
       const cookie = await registeredCookie(server.url);
@@ -79,7 +95,15 @@ async function main(): Promise<void> {
         { name: 'dashboard (signed in)', url: `${server.url}/`, cookie },
       ];
       for (const s of await lighthouseScores(pages)) {
-        add({ area: '3', figure: `Lighthouse mobile, ${s.page}`, value: `performance ${s.performance}, accessibility ${s.accessibility}`, reference: s.metrics, ratio: '', target: 'performance >= 95, accessibility >= 95', met: s.performance >= 95 && s.accessibility >= 95 });
+        add({
+          area: '3',
+          figure: `Lighthouse mobile, ${s.page}`,
+          value: `performance ${s.performance}, accessibility ${s.accessibility}`,
+          reference: s.metrics,
+          ratio: '',
+          target: 'performance >= 95, accessibility >= 95',
+          met: s.performance >= 95 && s.accessibility >= 95,
+        });
       }
     } finally {
       await server.stop();
@@ -92,9 +116,33 @@ async function main(): Promise<void> {
       const cookie = await registeredCookie(server.url);
       const p = await benchPhotoUploads(server.url, cookie, server.pid, { photos: QUICK ? 30 : 100, concurrency: 20 });
       const single = `one at a time: p50 ${p.singleP50} ms`;
-      add({ area: '4', figure: `Photos, ${p.photoMiB} MiB 12 MP JPEG, 20 uploads in flight: throughput`, value: `${p.photosPerSecond} photos/s (${p.failures} failures)`, reference: single, ratio: '', target: '>= 10 photos/s', met: p.photosPerSecond >= 10 && p.failures === 0 });
-      add({ area: '4', figure: 'Photos: p95 of one upload', value: `${p.singleP95} ms alone; ${p.p95} ms with 20 in flight (queueing)`, reference: single, ratio: '', target: 'p95 < 250 ms', met: p.singleP95 < 250 });
-      add({ area: '4', figure: 'Photos: server peak RSS with 20 in flight', value: `${p.peakRssMiB ?? '?'} MiB`, reference: `before the burst ${p.rssBeforeMiB ?? '?'} MiB`, ratio: '', target: '< 512 MiB', met: p.peakRssMiB !== null && p.peakRssMiB < 512 });
+      add({
+        area: '4',
+        figure: `Photos, ${p.photoMiB} MiB 12 MP JPEG, 20 uploads in flight: throughput`,
+        value: `${p.photosPerSecond} photos/s (${p.failures} failures)`,
+        reference: single,
+        ratio: '',
+        target: '>= 10 photos/s',
+        met: p.photosPerSecond >= 10 && p.failures === 0,
+      });
+      add({
+        area: '4',
+        figure: 'Photos: p95 of one upload',
+        value: `${p.singleP95} ms alone; ${p.p95} ms with 20 in flight (queueing)`,
+        reference: single,
+        ratio: '',
+        target: 'p95 < 250 ms',
+        met: p.singleP95 < 250,
+      });
+      add({
+        area: '4',
+        figure: 'Photos: server peak RSS with 20 in flight',
+        value: `${p.peakRssMiB ?? '?'} MiB`,
+        reference: `before the burst ${p.rssBeforeMiB ?? '?'} MiB`,
+        ratio: '',
+        target: '< 512 MiB',
+        met: p.peakRssMiB !== null && p.peakRssMiB < 512,
+      });
     } finally {
       await server.stop();
     }
@@ -102,8 +150,24 @@ async function main(): Promise<void> {
 
   await part('5', 'PDF', 'p95 < 300 ms; growth < 10%', async () => {
     const r = await pdfBench(QUICK ? 200 : 1000);
-    add({ area: '5', figure: `Client report PDF, 12 photos: p95 of ${r.renders} renders`, value: `${r.p95ms} ms (p50 ${r.p50ms}, ${r.pdfKB} KB)`, reference: '', ratio: '', target: 'p95 < 300 ms', met: Number(r.p95ms) < 300 });
-    add({ area: '5', figure: `PDF: memory after ${r.renders} renders`, value: `heap+external ${r.memoryBeforeMB} -> ${r.memoryAfterMB} MB (RSS ${r.rssMB})`, reference: 'after 20 warm-up renders', ratio: `${r.growthPercent}%`, target: 'growth < 10%', met: r.growthPercent < 10 });
+    add({
+      area: '5',
+      figure: `Client report PDF, 12 photos: p95 of ${r.renders} renders`,
+      value: `${r.p95ms} ms (p50 ${r.p50ms}, ${r.pdfKB} KB)`,
+      reference: '',
+      ratio: '',
+      target: 'p95 < 300 ms',
+      met: Number(r.p95ms) < 300,
+    });
+    add({
+      area: '5',
+      figure: `PDF: memory after ${r.renders} renders`,
+      value: `heap+external ${r.memoryBeforeMB} -> ${r.memoryAfterMB} MB (RSS ${r.rssMB})`,
+      reference: 'after 20 warm-up renders',
+      ratio: `${r.growthPercent}%`,
+      target: 'growth < 10%',
+      met: r.growthPercent < 10,
+    });
   });
 
   await part('6', 'Start-up', '< 3 s', () => benchStartup(PORT + 6));
@@ -115,7 +179,9 @@ async function main(): Promise<void> {
   console.log(`\n${table}`);
   writeFileSync(process.env.BENCH_OUT ?? 'bench-results.md', table);
   const missed = figures.filter((f) => f.met === false).length;
-  console.log(`${missed} of ${figures.filter((f) => f.met !== null).length} figures miss their target (table also in ${process.env.BENCH_OUT ?? 'bench-results.md'}).`);
+  console.log(
+    `${missed} of ${figures.filter((f) => f.met !== null).length} figures miss their target (table also in ${process.env.BENCH_OUT ?? 'bench-results.md'}).`,
+  );
 }
 
 await main();

@@ -18,7 +18,16 @@ import { add, percent } from './table';
 import { registeredCookie, userId } from './users';
 
 /** Tables that grow with the company's history: a sequential scan of one on a hot path is a defect. */
-const BIG_TABLES = ['flood_prevention_checks', 'assessments', 'skill_assessments', 'sessions', 'activities', 'inspection_photos', 'training_progress', 'audit_log'];
+const BIG_TABLES = [
+  'flood_prevention_checks',
+  'assessments',
+  'skill_assessments',
+  'sessions',
+  'activities',
+  'inspection_photos',
+  'training_progress',
+  'audit_log',
+];
 const SMALL = { employees: 200, checks: 1_000, assessments: 100 };
 const LARGE = { employees: 200, checks: 100_000, assessments: 10_000 };
 
@@ -90,10 +99,31 @@ export async function benchScale(port: number): Promise<void> {
     names.forEach((figure, i) => {
       const ref = times[i]!;
       const ms = times[i + names.length]!;
-      add({ area: '2', figure: `PostgreSQL, 100k checks: ${figure}`, value: `${ms.toFixed(1)} ms median`, reference: `1k checks ${ref.toFixed(1)} ms`, ratio: percent(ms, ref), target: '<= 150% of 1k', met: ms <= 1.5 * ref });
+      add({
+        area: '2',
+        figure: `PostgreSQL, 100k checks: ${figure}`,
+        value: `${ms.toFixed(1)} ms median`,
+        reference: `1k checks ${ref.toFixed(1)} ms`,
+        ratio: percent(ms, ref),
+        target: '<= 150% of 1k',
+        met: ms <= 1.5 * ref,
+      });
     });
-    const scans = await seqScansOfHotQueries(large.url, large.plumber.split('=')[1]!, await userId(large.server.url, large.plumber), await userId(large.server.url, large.owner));
-    add({ area: '2', figure: 'EXPLAIN of the hot queries at 100k checks', value: scans.bad.length ? `Seq Scan: ${scans.bad.join('; ')}` : `no Seq Scan on history tables (${scans.checked} queries)`, reference: '', ratio: '', target: 'no Seq Scan', met: scans.bad.length === 0 });
+    const scans = await seqScansOfHotQueries(
+      large.url,
+      large.plumber.split('=')[1]!,
+      await userId(large.server.url, large.plumber),
+      await userId(large.server.url, large.owner),
+    );
+    add({
+      area: '2',
+      figure: 'EXPLAIN of the hot queries at 100k checks',
+      value: scans.bad.length ? `Seq Scan: ${scans.bad.join('; ')}` : `no Seq Scan on history tables (${scans.checked} queries)`,
+      reference: '',
+      ratio: '',
+      target: 'no Seq Scan',
+      met: scans.bad.length === 0,
+    });
   } finally {
     for (const c of companies) {
       await c.server.stop();

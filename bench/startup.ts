@@ -25,7 +25,8 @@ async function timeToServe(args: string[], env: Record<string, string>, port?: n
       );
       if (ok) {
         // scripts/start.mjs rebuilds when sources are newer than dist: that is not a start.
-        if (output.includes('Building the app')) throw new Error('npm start rebuilt the app (sources changed after the build): run npm run build, then the bench');
+        if (output.includes('Building the app'))
+          throw new Error('npm start rebuilt the app (sources changed after the build): run npm run build, then the bench');
         return performance.now() - started;
       }
       await new Promise((r) => setTimeout(r, 10));
@@ -42,7 +43,15 @@ async function timeToServe(args: string[], env: Record<string, string>, port?: n
  */
 export async function benchStartup(port: number, runs = 3): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plumbing-bench-start-'));
-  const env = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', EMPLOYEE_ACCESS_CODE: PROCESS_EMPLOYEE_CODE, OWNER_ACCESS_CODE: PROCESS_OWNER_CODE, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    EMPLOYEE_ACCESS_CODE: PROCESS_EMPLOYEE_CODE,
+    OWNER_ACCESS_CODE: PROCESS_OWNER_CODE,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
   try {
     await timeToServe(['scripts/start.mjs'], env, port); // first start: creates, migrates and seeds the folder
     const times: number[] = [];
@@ -53,7 +62,15 @@ export async function benchStartup(port: number, runs = 3): Promise<void> {
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ms = median(times);
-    add({ area: '6', figure: 'npm start on an existing data folder (PGlite) -> first 200 on /api/health', value: `${(ms / 1000).toFixed(2)} s median of ${runs}`, reference: `bare node ${median(bare).toFixed(0)} ms`, ratio: percent(ms, median(bare)), target: '< 3 s', met: ms < 3000 });
+    add({
+      area: '6',
+      figure: 'npm start on an existing data folder (PGlite) -> first 200 on /api/health',
+      value: `${(ms / 1000).toFixed(2)} s median of ${runs}`,
+      reference: `bare node ${median(bare).toFixed(0)} ms`,
+      ratio: percent(ms, median(bare)),
+      target: '< 3 s',
+      met: ms < 3000,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

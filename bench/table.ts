@@ -39,6 +39,8 @@ export function percentile(sorted: number[], p: number): number {
 export function markdownTable(rows: Figure[]): string {
   const head = ['#', 'Figure', 'Measured', 'Reference (same run)', 'Ratio', 'Target', 'Met'];
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  const lines = rows.map((r) => [r.area, r.figure, r.value, r.reference, r.ratio, r.target, r.met === null ? '-' : r.met ? 'yes' : '**no**'].map(cell).join(' | '));
+  const lines = rows.map((r) =>
+    [r.area, r.figure, r.value, r.reference, r.ratio, r.target, r.met === null ? '-' : r.met ? 'yes' : '**no**'].map(cell).join(' | '),
+  );
   return [head.join(' | '), head.map(() => '---').join(' | '), ...lines].map((l) => `| ${l} |`).join('\n');
 }

@@ -19,7 +19,11 @@ async function images(): Promise<{ jpeg: string; png: string }> {
 export async function registeredCookie(base: string, kind: 'plumber' | 'owner' = 'plumber'): Promise<string> {
   const origin = base;
   const email = `bench-${process.pid}-${Date.now()}-${counter++}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: 'bench password 123' }) });
+  const res = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'bench password 123' }),
+  });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
   const { jpeg, png } = await images();
