@@ -18,7 +18,20 @@ function collect(): void {
   (vm.runInNewContext('gc') as () => void)();
 }
 
-export async function pdfBench(renders = Number(process.env.BENCH_PDF_RENDERS ?? 1000)): Promise<Record<string, string | number>> {
+export interface PdfBenchResult {
+  renders: number;
+  p50ms: string;
+  p95ms: string;
+  p99ms: string;
+  pdfKB: number;
+  memoryBeforeMB: number;
+  memoryAfterMB: number;
+  /** Growth of heap + external (where Buffers live) over the renders, in percent. */
+  growthPercent: number;
+  rssMB: string;
+}
+
+export async function pdfBench(renders = Number(process.env.BENCH_PDF_RENDERS ?? 1000)): Promise<PdfBenchResult> {
   const row = { ...buildCheckRow(1, { plumberSignature: SIGNATURE_PNG }), id: 1, createdAt: new Date(), updatedAt: new Date(), certificateIssued: false, certificateIssuedAt: null, completedAt: null };
   const check = toCheckRecord(row as Parameters<typeof toCheckRecord>[0], 'Bench Mark');
   const sections = ['static-pressure', 'bathroom1', 'bathroom1', 'kitchen', 'laundry', 'washingMachineHoses'];
@@ -48,5 +61,16 @@ export async function pdfBench(renders = Number(process.env.BENCH_PDF_RENDERS ??
   const after = process.memoryUsage();
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  return { renders, p50ms: pct(50), p95ms: pct(95), p99ms: pct(99), pdfKB: Math.round(bytes / 1024), heapMB: `${mb(before.heapUsed)} -> ${mb(after.heapUsed)}`, externalMB: `${mb(before.external)} -> ${mb(after.external)}`, rssMB: `${mb(before.rss)} -> ${mb(after.rss)}` };
+  const held = (m: NodeJS.MemoryUsage) => m.heapUsed + m.external;
+  return {
+    renders,
+    p50ms: pct(50),
+    p95ms: pct(95),
+    p99ms: pct(99),
+    pdfKB: Math.round(bytes / 1024),
+    memoryBeforeMB: mb(held(before)),
+    memoryAfterMB: mb(held(after)),
+    growthPercent: Number((((held(after) - held(before)) / held(before)) * 100).toFixed(1)),
+    rssMB: `${mb(before.rss)} -> ${mb(after.rss)}`,
+  };
 }

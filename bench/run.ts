@@ -1,99 +1,187 @@
-import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
-import sharp from 'sharp';
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { benchApi } from './api';
+import { benchCluster } from './cluster';
+import { lighthouseScores } from './lighthouse';
+import { CONNECTIONS, QUICK, SECONDS } from './load';
 import { pdfBench } from './pdf';
-import { benchChecksList } from './checks-list';
 import { benchPhotoUploads } from './photos';
-import { BENCH_EMPLOYEE_CODE, startServer } from './server';
+import { postgresAvailable } from './postgres';
+import { benchScale } from './scale';
+import { startServer } from './server';
+import { benchStartup } from './startup';
 import { completeAssessments } from './skills-data';
+import { add, failed, figures, markdownTable } from './table';
+import { registeredCookie } from './users';
 
 /**
- * `npm run bench`: each figure is measured in the same run beside a reference (a hello
- * route on the same server), so a noisy machine still gives a fair ratio.
+ * `npm run bench` (`-- --quick` for a short run): every figure of issue 9 in one table,
+ * each measured in this run beside its reference, so that a shared, noisy machine still
+ * gives fair ratios. Servers use ports BENCH_PORT.. BENCH_PORT+9 (default 5700).
+ * PostgreSQL figures need BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  ratio: string;
-}
+const PORT = Number(process.env.BENCH_PORT ?? 5700);
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (area: string) => !only || only.includes(area);
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-}
-
-async function signedInCookie(base: string, n = 0): Promise<string> {
-  const origin = base;
-  const email = `bench-${Date.now()}-${n}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: 'bench password 123' }) });
-  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-  const jpeg = `data:image/jpeg;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer()).toString('base64')}`;
-  const png = `data:image/png;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer()).toString('base64')}`;
-  const reg = await fetch(`${base}/api/employee-profile`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Mark',
-      mobileNumber: '0400 000 000',
-      personalEmail: 'bench@example.com',
-      employeeRole: 'Plumber',
-      startDate: '2025-01-01',
-      employeeAccessCode: BENCH_EMPLOYEE_CODE,
-      employeePhotoUrl: jpeg,
-      employeeSignature: png,
-      driversLicenseUrl: jpeg,
-      legalDisclaimerAccepted: true,
-      legalDisclaimerSignature: png,
-    }),
-  });
-  if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
-  return cookie;
-}
-
-function row(name: string, r: autocannon.Result, reference?: autocannon.Result): Row {
-  return {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    ratio: reference ? `${((r.requests.average / reference.requests.average) * 100).toFixed(0)}%` : '100% (reference)',
-  };
+/** Runs one part; a failure becomes a missed row instead of ending the run. */
+async function part(area: string, figure: string, target: string, run: () => Promise<void>): Promise<void> {
+  if (!wanted(area)) return;
+  console.log(`\n[${area}] ${figure}`);
+  try {
+    await run();
+  } catch (error) {
+    failed(area, figure, target, error);
+  }
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/main.js')) throw new Error('Build first: node scripts/build.mjs');
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 5300));
-  try {
-    const cookie = await signedInCookie(server.url);
-    const rows: Row[] = [];
-    const hello = await load(`${server.url}/api/bench/hello`);
-    rows.push(row('GET /api/bench/hello', hello));
-    rows.push(row('GET /api/auth/user (signed in)', await load(`${server.url}/api/auth/user`, { cookie }), hello));
-    // Dashboard of a plumber with 20 past assessments in a company of 50 employees, each with one.
-    for (let n = 1; n < 50; n++) await completeAssessments(server.url, await signedInCookie(server.url, n), 1);
-    await completeAssessments(server.url, cookie, 20);
-    rows.push(row('GET /api/dashboard (20 assessments, 50 staff)', await load(`${server.url}/api/dashboard`, { cookie }), hello));
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
-    console.table(rows);
-    console.log('\nClient report PDF, 12 photos (target p95 < 300 ms, memory flat):');
-    console.table([await pdfBench()]);
-    // After the load runs, so the memory high-water mark is the photo pipeline's own.
-    const photos = await benchPhotoUploads(server.url, cookie, server.pid);
-    console.log('\nPhoto pipeline: 12 MP JPEG -> original + compressed copy (targets: >= 10 photos/s with 20 in flight, single-photo p95 < 250 ms, peak < 512 MiB); times in ms');
-    console.table([photos]);
-  } finally {
-    await server.stop();
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/.build-stamp')) throw new Error('Build first: npm run build');
+  const builtAt = statSync('dist/.build-stamp').mtime;
+  const postgres = await postgresAvailable();
+  const started = Date.now();
+
+  await part('1', 'API on PGlite', 'see rows', async () => {
+    const server = await startServer(PORT);
+    try {
+      await benchApi(server.url, 'PGlite');
+    } finally {
+      await server.stop();
+    }
+  });
+  if (postgres) {
+    await part('1', 'API on PostgreSQL', 'see rows', async () => {
+      const { freshDatabase, dropDatabase } = await import('./postgres');
+      const url = await freshDatabase('perf_bench_api');
+      const server = await startServer(PORT + 1, { DATABASE_URL: url });
+      try {
+        await benchApi(server.url, 'PostgreSQL');
+      } finally {
+        await server.stop();
+        await dropDatabase('perf_bench_api');
+      }
+    });
+    await part('2', 'Scale (PostgreSQL)', '<= 150% of 1k', () => benchScale(PORT + 2));
+  } else {
+    add({
+      area: '1-2, 7',
+      figure: 'PostgreSQL figures',
+      value: 'skipped: no PostgreSQL at BENCH_DATABASE_URL',
+      reference: '',
+      ratio: '',
+      target: '',
+      met: null,
+    });
   }
-  const list = await benchChecksList(Number(process.env.BENCH_PORT ?? 5300) + 1, signedInCookie);
-  console.log('\nChecks list, median ms per page (target: 100k checks within 1.5x of 1k)');
-  console.table(list);
+
+  await part('3', 'Front end', 'see rows', async () => {
+    const bundle = spawnSync(process.execPath, ['scripts/check-bundle.mjs'], { encoding: 'utf8' });
+    const summary = `${bundle.stdout}${bundle.stderr}`.trim().split('\n').filter(Boolean).at(-1) ?? '';
+    add({
+      area: '3',
+      figure: 'Bundle budget (scripts/check-bundle.mjs)',
+      value: summary.slice(0, 110),
+      reference: '',
+      ratio: '',
+      target: 'initial JS <= 170 KiB gzip, chunks <= 60 KiB',
+      met: bundle.status === 0,
+    });
+    const server = await startServer(PORT + 4);
+    try {
+      const cookie = await registeredCookie(server.url);
+      await completeAssessments(server.url, cookie, 3);
+      const pages = [
+        { name: 'landing (/sign-in)', url: `${server.url}/sign-in` },
+        { name: 'dashboard (signed in)', url: `${server.url}/`, cookie },
+      ];
+      for (const s of await lighthouseScores(pages)) {
+        add({
+          area: '3',
+          figure: `Lighthouse mobile, ${s.page}`,
+          value: `performance ${s.performance}, accessibility ${s.accessibility}`,
+          reference: s.metrics,
+          ratio: '',
+          target: 'performance >= 95, accessibility >= 95',
+          met: s.performance >= 95 && s.accessibility >= 95,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  await part('4', 'Photos', '>= 10 photos/s, p95 < 250 ms, RSS < 512 MiB', async () => {
+    const server = await startServer(PORT + 5);
+    try {
+      const cookie = await registeredCookie(server.url);
+      const p = await benchPhotoUploads(server.url, cookie, server.pid, { photos: QUICK ? 30 : 100, concurrency: 20 });
+      const single = `one at a time: p50 ${p.singleP50} ms`;
+      add({
+        area: '4',
+        figure: `Photos, ${p.photoMiB} MiB 12 MP JPEG, 20 uploads in flight: throughput`,
+        value: `${p.photosPerSecond} photos/s (${p.failures} failures)`,
+        reference: single,
+        ratio: '',
+        target: '>= 10 photos/s',
+        met: p.photosPerSecond >= 10 && p.failures === 0,
+      });
+      add({
+        area: '4',
+        figure: 'Photos: p95 of one upload',
+        value: `${p.singleP95} ms alone; ${p.p95} ms with 20 in flight (queueing)`,
+        reference: single,
+        ratio: '',
+        target: 'p95 < 250 ms',
+        met: p.singleP95 < 250,
+      });
+      add({
+        area: '4',
+        figure: 'Photos: server peak RSS with 20 in flight',
+        value: `${p.peakRssMiB ?? '?'} MiB`,
+        reference: `before the burst ${p.rssBeforeMiB ?? '?'} MiB`,
+        ratio: '',
+        target: '< 512 MiB',
+        met: p.peakRssMiB !== null && p.peakRssMiB < 512,
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  await part('5', 'PDF', 'p95 < 300 ms; growth < 10%', async () => {
+    const r = await pdfBench(QUICK ? 200 : 1000);
+    add({
+      area: '5',
+      figure: `Client report PDF, 12 photos: p95 of ${r.renders} renders`,
+      value: `${r.p95ms} ms (p50 ${r.p50ms}, ${r.pdfKB} KB)`,
+      reference: '',
+      ratio: '',
+      target: 'p95 < 300 ms',
+      met: Number(r.p95ms) < 300,
+    });
+    add({
+      area: '5',
+      figure: `PDF: memory after ${r.renders} renders`,
+      value: `heap+external ${r.memoryBeforeMB} -> ${r.memoryAfterMB} MB (RSS ${r.rssMB})`,
+      reference: 'after 20 warm-up renders',
+      ratio: `${r.growthPercent}%`,
+      target: 'growth < 10%',
+      met: r.growthPercent < 10,
+    });
+  });
+
+  await part('6', 'Start-up', '< 3 s', () => benchStartup(PORT + 6));
+  if (postgres) await part('7', 'Both cores', '> 1 worker', () => benchCluster(PORT + 7));
+
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const header = `npm run bench${QUICK ? ' --quick' : ''}: ${new Date().toISOString()}, build of ${builtAt.toISOString()}, ${CONNECTIONS} connections x ${SECONDS} s per load, ${minutes} min`;
+  const table = `${header}\n\n${markdownTable(figures)}\n`;
+  console.log(`\n${table}`);
+  writeFileSync(process.env.BENCH_OUT ?? 'bench-results.md', table);
+  const missed = figures.filter((f) => f.met === false).length;
+  console.log(
+    `${missed} of ${figures.filter((f) => f.met !== null).length} figures miss their target (table also in ${process.env.BENCH_OUT ?? 'bench-results.md'}).`,
+  );
 }
 
 await main();

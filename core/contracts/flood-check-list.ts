@@ -27,8 +27,8 @@ export type CheckSummary = z.infer<typeof checkSummary>;
 
 export const checkListResponse = z.object({
   items: z.array(checkSummary),
-  /** How many checks the user may see in all ("Existing (n)"). */
-  total: z.number(),
+  /** How many checks the user may see in all ("Existing (n)"); on the first page only, null after. */
+  total: z.number().nullable(),
   nextCursor: z.number().nullable(),
 });
 export type CheckListResponse = z.infer<typeof checkListResponse>;

@@ -266,6 +266,18 @@ export const floodPreventionChecks = pgTable(
   ],
 );
 
+/**
+ * How many checks each user has recorded, kept by a trigger on flood_prevention_checks
+ * (migration 0001, ADR 0009): "Existing (n)" for those who see every check is a sum over the staff,
+ * not a count over the whole history (issue 9 §2).
+ */
+export const floodCheckCounts = pgTable('flood_check_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
 export const inspectionPhotos = pgTable(
   'inspection_photos',
   {

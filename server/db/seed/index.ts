@@ -19,26 +19,38 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * owner and management, who may edit it. Runs under the start-up lock.
  */
 export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise<void> {
-  for (const tier of CAREER_TIERS) {
-    await db.insert(careerTiers).values(tier).onConflictDoUpdate({ target: careerTiers.id, set: { name: tier.name, requiredScore: tier.requiredScore, description: tier.description } });
-  }
-  for (const c of SKILL_CATEGORIES) {
-    await db.insert(skillCategories).values(c).onConflictDoUpdate({ target: skillCategories.id, set: { name: c.name, description: c.description } });
-  }
-  for (const s of SKILLS) {
-    const row = { id: s.id, key: s.key, name: s.name, description: s.description, categoryId: s.categoryId, scoring: s.scoring, levels: s.levels };
-    await db.insert(skills).values(row).onConflictDoUpdate({ target: skills.id, set: row });
-  }
-  for (const m of TRAINING_MATERIALS) {
+  // One statement per table, and content sanitised only when a row is missing: this runs at
+  // every start, and `npm start` must be serving within 3 s (issue 9 §6).
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(careerTiers)
+    .values([...CAREER_TIERS])
+    .onConflictDoUpdate({ target: careerTiers.id, set: { name: excluded('name'), requiredScore: excluded('required_score'), description: excluded('description') } });
+  await db
+    .insert(skillCategories)
+    .values([...SKILL_CATEGORIES])
+    .onConflictDoUpdate({ target: skillCategories.id, set: { name: excluded('name'), description: excluded('description') } });
+  await db
+    .insert(skills)
+    .values(SKILLS.map((s) => ({ id: s.id, key: s.key, name: s.name, description: s.description, categoryId: s.categoryId, scoring: s.scoring, levels: s.levels })))
+    .onConflictDoUpdate({
+      target: skills.id,
+      set: { key: excluded('key'), name: excluded('name'), description: excluded('description'), categoryId: excluded('category_id'), scoring: excluded('scoring'), levels: excluded('levels') },
+    });
+  const haveTraining = new Set((await db.select({ slug: trainingMaterials.slug }).from(trainingMaterials)).map((r) => r.slug));
+  const newTraining = TRAINING_MATERIALS.filter((m) => !haveTraining.has(m.slug));
+  if (newTraining.length) {
     await db
       .insert(trainingMaterials)
-      .values({ slug: m.slug, title: m.title, description: m.description, content: sanitiseHtml(m.content), durationMinutes: m.durationMinutes })
+      .values(newTraining.map((m) => ({ slug: m.slug, title: m.title, description: m.description, content: sanitiseHtml(m.content), durationMinutes: m.durationMinutes })))
       .onConflictDoNothing({ target: trainingMaterials.slug });
   }
-  for (const g of GUIDELINES) {
+  const haveGuidelines = new Set((await db.select({ slug: guidelines.slug }).from(guidelines)).map((r) => r.slug));
+  const newGuidelines = GUIDELINES.filter((g) => !haveGuidelines.has(g.slug));
+  if (newGuidelines.length) {
     await db
       .insert(guidelines)
-      .values({ slug: g.slug, title: g.title, category: g.category, content: sanitiseHtml(g.content), version: g.version, department: g.department })
+      .values(newGuidelines.map((g) => ({ slug: g.slug, title: g.title, category: g.category, content: sanitiseHtml(g.content), version: g.version, department: g.department })))
       .onConflictDoNothing({ target: guidelines.slug });
   }
   await db

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
-import { findEditableCheck, visibleChecksWhere, type CheckRow } from './check-access';
+import { findEditableCheck, seesAllChecks, visibleChecksWhere, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
-import { authorName, insertCheck, listChecks, updateCheck, type NewCheckValues } from './checks.repo';
+import { authorName, countChecks, insertCheck, listChecks, updateCheck, type NewCheckValues } from './checks.repo';
 
 /** Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from the browser. */
 function columnsFrom(body: FloodCheckBody, signature: string | null, previous: CheckRow | null): Omit<NewCheckValues, 'userId'> {
@@ -69,7 +69,10 @@ export async function updateCheckById(db: Db, user: UserRow, id: number, body: F
 }
 
 export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery): Promise<CheckListResponse> {
-  const page = await listChecks(db, visibleChecksWhere(user), { limit: query.limit, afterId: query.cursor });
+  const [page, total] = await Promise.all([
+    listChecks(db, visibleChecksWhere(user), { limit: query.limit, afterId: query.cursor }),
+    query.cursor ? null : countChecks(db, seesAllChecks(user) ? null : user.id),
+  ]);
   const last = page.rows.at(-1);
   return {
     items: page.rows.map((r) => ({
@@ -85,7 +88,7 @@ export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQ
       photoCount: r.photoCount,
       createdByName: r.createdByName,
     })),
-    total: page.total,
+    total,
     nextCursor: last && page.rows.length === query.limit ? last.id : null,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks } from '../../db/schema';
@@ -94,8 +94,24 @@ describe('flood prevention checks API', () => {
     const names = [...p1.items, ...p2.items, ...p3.items].map((i: { clientName: string }) => i.clientName);
     expect(names).toEqual(['Client 4', 'Client 3', 'Client 2', 'Client 1', 'Client 0']);
     expect(p1.total).toBe(5);
+    expect(p2.total).toBeNull(); // counted once per listing, not per page
     expect(p3.nextCursor).toBeNull();
     expect((await client.get('/api/flood-prevention-checks?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('keeps the totals in step with the table (kept by a trigger, issue 9): own for a plumber, everyone for the office', async () => {
+    const count = async () => Number(((await t.db.execute(sql`select count(*)::int as n from flood_prevention_checks`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const a = await registered(t.app, 'Plumber');
+    const office = await registered(t.app, 'Office Staff');
+    for (let i = 0; i < 3; i++) await a.client.post('/api/flood-prevention-checks', buildCheck());
+    expect((await a.client.get('/api/flood-prevention-checks')).json().total).toBe(3);
+    expect((await office.client.get('/api/flood-prevention-checks')).json().total).toBe(await count());
+    // A check deleted or handed to someone else (as an administrator might in SQL) moves the counts too.
+    const [moved, gone] = (await a.client.get('/api/flood-prevention-checks')).json().items as Array<{ id: number }>;
+    await t.db.update(floodPreventionChecks).set({ userId: office.user.id }).where(eq(floodPreventionChecks.id, moved!.id));
+    await t.db.delete(floodPreventionChecks).where(eq(floodPreventionChecks.id, gone!.id));
+    expect((await a.client.get('/api/flood-prevention-checks')).json().total).toBe(1);
+    expect((await office.client.get('/api/flood-prevention-checks')).json().total).toBe(await count());
   });
 
   it("refuses another user's check: 404 when it is hidden, 403 when seen but not theirs", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -8,12 +9,16 @@ import sharp from 'sharp';
 import { LIMITS } from '../../../core/limits';
 import type { AppConfig } from '../../config';
 import { EXTENSION, sniffImageType, type ImageMime } from '../../lib/images';
+import { limitConcurrency } from '../../lib/concurrency';
 import { AppError, fieldError } from '../../lib/errors';
 import { newFileName, removeQuietly, writeFileDurably } from '../../lib/storage';
 import { checkPhotoDir, compressedName } from './photo-files';
 
 // Every photo is new: libvips' operation cache would only hold memory, never hit.
 sharp.cache(false);
+// A decoded 12 MP photo holds ~36 MB; decoding more at once than there are cores only adds
+// memory (20 uploads in flight peaked at ~735 MiB), so the others wait their turn (issue 9 §4).
+const oneDecodePerCore = limitConcurrency(availableParallelism());
 
 const MB = Math.round(LIMITS.photoMaxBytes / 1024 / 1024);
 const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image';
@@ -97,7 +102,7 @@ export async function storePhoto(config: AppConfig, tempPath: string): Promise<S
     const mime = sniffImageType(await readHead(tempPath));
     if (!mime) throw fieldError('photo', NOT_AN_IMAGE);
     const fileName = newFileName(EXTENSION[mime]);
-    const compressed = await compress(tempPath);
+    const compressed = await oneDecodePerCore(() => compress(tempPath));
     const compressedPath = await writeFileDurably(dir, compressedName(fileName), compressed);
     written.push(compressedPath);
     const filePath = path.join(dir, fileName);

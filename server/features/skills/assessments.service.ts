@@ -75,7 +75,11 @@ export async function saveAnswer(db: Db, userId: number, body: SkillAnswerBody) 
 export async function completeAssessment(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     assertInProgress(await lockOwnAssessment(tx, id, userId));
-    const [catalogue, answers, tiers] = await Promise.all([allSkills(tx), answersOf(tx, id), allTiers(tx)]);
+    // One after another: a transaction is one connection, and node-postgres warns (and pg@9
+    // will refuse) when queries are issued on a client that is still busy.
+    const catalogue = await allSkills(tx);
+    const answers = await answersOf(tx, id);
+    const tiers = await allTiers(tx);
     const levels = new Map(answers.map((a) => [a.skillId, a.level]));
     const missing = catalogue.filter((s) => !isSkillLevel(levels.get(s.id)));
     if (missing.length > 0) {

@@ -1,27 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryResult, Dashboard } from '../../../core/contracts/skills';
-import type { SkillScoring } from '../../../core/content/skill-types';
+import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
 import { nextReview } from '../../../core/rules/career';
 import { averageScore, categoryOrder, isSkillLevel, skillPercent } from '../../../core/rules/scoring';
-import { DEFAULT_TIER } from '../../../core/rules/tiers';
+import { CAREER_TIERS, DEFAULT_TIER } from '../../../core/rules/tiers';
 import type { Db } from '../../db/client';
-import { activities, assessments, careerTiers, skillAssessments, skillCategories, skills, trainingMaterials, trainingProgress } from '../../db/schema';
+import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress } from '../../db/schema';
 import type { UserRow } from '../auth/session.service';
 
 const RECENT_ACTIVITIES = 4;
 
 interface DashboardRow extends Record<string, unknown> {
-  tier: { id: number; name: string; requiredScore: number; description: string } | null;
   latest: { id: number; overallScore: number; completedAt: string | null } | null;
-  answers: AnswerRow[];
+  /** [skill id, level] of each answer of the latest assessment. */
+  answers: Array<[number, string]>;
   training: Array<{ materialId: number; progressId: number | null; completed: boolean | null; progress: number | null }>;
   recent: Array<{ id: number; type: string; description: string; createdAt: string }>;
 }
 
+const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
+const CATEGORY_BY_ID = new Map(SKILL_CATEGORIES.map((c) => [c.id, c]));
+
 /**
  * The dashboard payload (spec part 1 §3) in one statement, whatever the number of
  * assessments, categories or skills (issue 3, Performance: a round trip per part cost
- * more than the work itself on the embedded database).
+ * more than the work itself on the embedded database). Tiers, skills and categories come
+ * from `core`, which the start-up seed copies into the tables unchanged (issue 9: the joins
+ * cost more than the user's own rows).
  */
 export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Promise<Dashboard> {
   const result = await db.execute<DashboardRow>(sql`
@@ -31,13 +36,9 @@ export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Pr
       ORDER BY completed_at DESC, id DESC LIMIT 1
     )
     SELECT
-      (SELECT json_build_object('id', id, 'name', name, 'requiredScore', required_score, 'description', description)
-         FROM ${careerTiers} WHERE id = ${user.currentTierId}) AS tier,
       (SELECT json_build_object('id', id, 'overallScore', overall_score, 'completedAt', completed_at) FROM latest) AS latest,
-      (SELECT coalesce(json_agg(json_build_object('skillId', s.id, 'skillName', s.name, 'scoring', s.scoring, 'level', sa.level,
-                'categoryId', c.id, 'categoryName', c.name, 'categoryDescription', c.description) ORDER BY s.id), '[]'::json)
-         FROM ${skillAssessments} sa JOIN ${skills} s ON s.id = sa.skill_id JOIN ${skillCategories} c ON c.id = s.category_id
-         WHERE sa.assessment_id = (SELECT id FROM latest)) AS answers,
+      (SELECT coalesce(json_agg(json_build_array(sa.skill_id, sa.level) ORDER BY sa.skill_id), '[]'::json)
+         FROM ${skillAssessments} sa WHERE sa.assessment_id = (SELECT id FROM latest)) AS answers,
       (SELECT coalesce(json_agg(json_build_object('materialId', m.id, 'progressId', p.id, 'completed', p.completed, 'progress', p.progress) ORDER BY m.id), '[]'::json)
          FROM ${trainingMaterials} m LEFT JOIN ${trainingProgress} p ON p.training_material_id = m.id AND p.user_id = ${user.id}
          WHERE m.is_active) AS training,
@@ -54,7 +55,7 @@ export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Pr
       firstName: user.firstName,
       lastName: user.lastName,
       currentTierId: user.currentTierId,
-      tierDetails: row.tier ?? { ...DEFAULT_TIER },
+      tierDetails: { ...(CAREER_TIERS.find((t) => t.id === user.currentTierId) ?? DEFAULT_TIER) },
     },
     latestAssessment: row.latest ? { id: row.latest.id, overallScore: row.latest.overallScore, completedAt: completedAt?.toISOString() ?? null } : null,
     trainingProgress: row.training.flatMap((t) => (t.progressId === null ? [] : [{ id: t.progressId, trainingMaterialId: t.materialId, completed: t.completed ?? false, progress: t.progress ?? 0 }])),
@@ -70,18 +71,18 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-type AnswerRow = { skillId: number; skillName: string; scoring: string; level: string; categoryId: number; categoryName: string; categoryDescription: string };
-
-function groupByCategory(rows: AnswerRow[]): CategoryResult[] {
+function groupByCategory(answers: Array<[number, string]>): CategoryResult[] {
   const byCategory = new Map<number, CategoryResult>();
-  for (const r of rows) {
-    if (!isSkillLevel(r.level)) continue;
-    let category = byCategory.get(r.categoryId);
+  for (const [skillId, level] of answers) {
+    const skill = SKILL_BY_ID.get(skillId);
+    const definition = skill && CATEGORY_BY_ID.get(skill.categoryId);
+    if (!skill || !definition || !isSkillLevel(level)) continue;
+    let category = byCategory.get(definition.id);
     if (!category) {
-      category = { categoryId: r.categoryId, categoryName: r.categoryName, description: r.categoryDescription, averageScore: 0, skillResults: [] };
-      byCategory.set(r.categoryId, category);
+      category = { categoryId: definition.id, categoryName: definition.name, description: definition.description, averageScore: 0, skillResults: [] };
+      byCategory.set(definition.id, category);
     }
-    category.skillResults.push({ skillId: r.skillId, skillName: r.skillName, score: skillPercent(r.scoring as SkillScoring, r.level), tier: r.level });
+    category.skillResults.push({ skillId, skillName: skill.name, score: skillPercent(skill.scoring, level), tier: level });
   }
   return [...byCategory.values()]
     .map((c) => ({ ...c, averageScore: averageScore(c.skillResults.map((s) => s.score)) }))

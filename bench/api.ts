@@ -1,0 +1,116 @@
+import { SKILLS } from '../core/content/skills-catalogue';
+import { describe, load, type LoadResult } from './load';
+import { completeAssessments } from './skills-data';
+import { add, percent } from './table';
+import { registeredCookie } from './users';
+
+/**
+ * Figure 1: the main reads and two writes under `CONNECTIONS` concurrent clients, each as a
+ * ratio of a hello route on the same server measured in the same run (before and after the
+ * routes, averaged, so drift on a shared machine is split evenly).
+ */
+export async function benchApi(base: string, label: string): Promise<void> {
+  const plumber = await registeredCookie(base);
+  const owner = await registeredCookie(base, 'owner');
+  for (let n = 0; n < 5; n++) await completeAssessments(base, await registeredCookie(base), 1);
+  await completeAssessments(base, plumber, 20);
+  const json = { 'content-type': 'application/json', origin: base };
+  const check = checkBody(0);
+  const created = await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...json, cookie: plumber }, body: JSON.stringify(check) });
+  const checkIds = [((await created.json()) as { id: number }).id];
+  for (let n = 1; n < 20; n++) {
+    const res = await fetch(`${base}/api/flood-prevention-checks`, {
+      method: 'POST',
+      headers: { ...json, cookie: plumber },
+      body: JSON.stringify(checkBody(n)),
+    });
+    checkIds.push(((await res.json()) as { id: number }).id);
+  }
+  const started = await fetch(`${base}/api/assessments`, { method: 'POST', headers: { ...json, cookie: plumber }, body: '{}' });
+  const { id: assessmentId } = (await started.json()) as { id: number };
+
+  const helloBefore = await load({ url: `${base}/api/bench/hello` });
+  const reads: Array<[string, string, string]> = [
+    ['GET /api/auth/user', '/api/auth/user', plumber],
+    ['GET /api/dashboard (20 assessments)', '/api/dashboard', plumber],
+    ['GET /api/assessments (21)', '/api/assessments', plumber],
+    ['GET /api/flood-prevention-checks (page of 20)', '/api/flood-prevention-checks?limit=20', owner],
+    ['GET /api/employees', '/api/employees', owner],
+  ];
+  const readResults: Array<[string, LoadResult]> = [];
+  for (const [name, path, cookie] of reads) readResults.push([name, await load({ url: `${base}${path}`, headers: { cookie } })]);
+  const writes: Array<[string, LoadResult]> = [
+    [
+      'PUT /api/flood-prevention-checks/:id (20 checks in turn)',
+      await load({
+        url: base,
+        paths: checkIds.map((id) => `/api/flood-prevention-checks/${id}`),
+        method: 'PUT',
+        headers: { ...json, cookie: plumber },
+        body: JSON.stringify(check),
+      }),
+    ],
+    [
+      'POST /api/skill-assessments (answers to every skill in turn)',
+      await load({
+        url: `${base}/api/skill-assessments`,
+        method: 'POST',
+        headers: { ...json, cookie: plumber },
+        bodies: SKILLS.map((s, i) => JSON.stringify({ assessmentId, skillId: s.id, level: 'ABCD'[i % 4] })),
+      }),
+    ],
+  ];
+  const helloAfter = await load({ url: `${base}/api/bench/hello` });
+  const hello = Math.round((helloBefore.rps + helloAfter.rps) / 2);
+  const reference = `hello ${hello} req/s`;
+  add({
+    area: '1',
+    figure: `${label}: GET /api/bench/hello (reference)`,
+    value: `${helloBefore.rps} / ${helloAfter.rps} req/s (before / after)`,
+    reference: '',
+    ratio: '100%',
+    target: '',
+    met: null,
+  });
+  for (const [name, r] of readResults) {
+    const dashboard = name.includes('dashboard');
+    const ok = r.p99 < 50 && r.errors === 0 && (!dashboard || r.rps >= 0.25 * hello);
+    add({
+      area: '1',
+      figure: `${label}: ${name}`,
+      value: describe(r),
+      reference,
+      ratio: percent(r.rps, hello),
+      target: `${dashboard ? '>= 25% of hello; ' : ''}p99 < 50 ms; 0 errors`,
+      met: ok,
+    });
+  }
+  for (const [name, r] of writes) {
+    add({
+      area: '1',
+      figure: `${label}: ${name}`,
+      value: describe(r),
+      reference,
+      ratio: percent(r.rps, hello),
+      target: 'p99 < 100 ms; 0 errors',
+      met: r.p99 < 100 && r.errors === 0,
+    });
+  }
+}
+
+export function checkBody(n: number): Record<string, unknown> {
+  return {
+    clientName: `Client ${n}`,
+    streetNumber: String(n + 1),
+    streetName: 'Bench',
+    streetType: 'Street',
+    suburb: 'Richmond',
+    postcode: '3121',
+    initialJobNumber: `BENCH-${n}`,
+    clientEmail: 'client@example.com',
+    staticPressureKpa: 600,
+    temperatureCelsius: 50,
+    staticPressureStatus: 'pass',
+    hotWaterTempStatus: 'pass',
+  };
+}
