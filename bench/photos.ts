@@ -20,6 +20,8 @@ export interface PhotoBenchResult {
   p95: number;
   rssBeforeMiB: number | null;
   peakRssMiB: number | null;
+  /** Server CPU time (user + system, all threads) per photo in the burst, in ms. */
+  cpuMsPerPhoto: number | null;
   failures: number;
 }
 
@@ -46,6 +48,18 @@ function resetPeakRss(pid: number | undefined): void {
   }
 }
 
+/** CPU time a process has used so far (user + system, all threads, Linux), in ms. */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 /** Peak (VmHWM) or current (VmRSS) resident memory of a process (Linux), in MiB. */
 export function peakRssMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | null {
   if (!pid) return null;
@@ -57,10 +71,28 @@ export function peakRssMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = '
   }
 }
 
-export async function benchPhotoUploads(base: string, cookie: string, pid: number | undefined, opts = { photos: 60, concurrency: 20 }): Promise<PhotoBenchResult> {
+export async function benchPhotoUploads(
+  base: string,
+  cookie: string,
+  pid: number | undefined,
+  opts = { photos: 60, concurrency: 20 },
+): Promise<PhotoBenchResult> {
   const headers = { origin: base, cookie };
-  const body = { clientName: 'Bench Client', streetNumber: '1', streetName: 'Bench', streetType: 'Street', suburb: 'Richmond', postcode: '3121', initialJobNumber: 'BENCH-1', clientEmail: 'bench@example.com' };
-  const check = await fetch(`${base}/api/flood-prevention-checks`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    clientName: 'Bench Client',
+    streetNumber: '1',
+    streetName: 'Bench',
+    streetType: 'Street',
+    suburb: 'Richmond',
+    postcode: '3121',
+    initialJobNumber: 'BENCH-1',
+    clientEmail: 'bench@example.com',
+  };
+  const check = await fetch(`${base}/api/flood-prevention-checks`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!check.ok) throw new Error(`creating the bench check failed: ${check.status} ${await check.text()}`);
   const { id } = (await check.json()) as { id: number };
   const jpeg = await twelveMegapixelJpeg();
@@ -83,6 +115,7 @@ export async function benchPhotoUploads(base: string, cookie: string, pid: numbe
   single.sort((a, b) => a - b);
   resetPeakRss(pid);
   const rssBeforeMiB = peakRssMiB(pid, 'VmRSS');
+  const cpuBefore = cpuMs(pid);
   const times: number[] = [];
   let failures = 0;
   let next = 0;
@@ -100,6 +133,7 @@ export async function benchPhotoUploads(base: string, cookie: string, pid: numbe
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(pid);
   times.sort((a, b) => a - b);
   return {
     photoMiB: Number((jpeg.length / 1024 / 1024).toFixed(1)),
@@ -112,6 +146,7 @@ export async function benchPhotoUploads(base: string, cookie: string, pid: numbe
     p95: Math.round(percentile(times, 95)),
     rssBeforeMiB,
     peakRssMiB: peakRssMiB(pid),
+    cpuMsPerPhoto: cpuBefore !== null && cpuAfter !== null && times.length ? Math.round((cpuAfter - cpuBefore) / times.length) : null,
     failures,
   };
 }

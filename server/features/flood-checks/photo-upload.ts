@@ -122,9 +122,10 @@ async function compress(file: string): Promise<Buffer> {
   } catch {
     throw fieldError('photo', NOT_AN_IMAGE);
   }
-  if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.photoMaxPixels) throw fieldError('photo', 'The photo has too many pixels. Please take it at a lower resolution.');
+  if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.photoMaxPixels)
+    throw fieldError('photo', 'The photo has too many pixels. Please take it at a lower resolution.');
   try {
-    return await sharp(file, { failOn: 'truncated', limitInputPixels: LIMITS.photoMaxPixels })
+    return await sharp(file, { failOn: 'truncated', limitInputPixels: LIMITS.photoMaxPixels, sequentialRead: true })
       .rotate()
       .resize({ width: LIMITS.compressedLongEdge, height: LIMITS.compressedLongEdge, fit: 'inside', withoutEnlargement: true })
       // libjpeg-turbo, not mozjpeg: mozjpeg's smaller files cost about 2.5x the CPU per photo.
