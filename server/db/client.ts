@@ -62,9 +62,10 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      close: () => {
+      close: async () => {
         closing = true;
-        return pool.end();
+        await untilQuiet(pool);
+        await pool.end();
       },
     };
   }
@@ -78,4 +79,19 @@ export async function openDatabase(opts: {
   await migrate(db, { migrationsFolder: migrationsFolder() });
   await opts.afterMigrate?.(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Waits (at most 5 s) until no connection has been in use for 100 ms. Called after the HTTP
+ * server has stopped taking requests: a handler whose client hung up is still running, and
+ * ending the pool under it would fail its remaining queries.
+ */
+async function untilQuiet(pool: { totalCount: number; idleCount: number; waitingCount: number }): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

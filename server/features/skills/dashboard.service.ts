@@ -5,6 +5,7 @@ import { nextReview } from '../../../core/rules/career';
 import { averageScore, categoryOrder, isSkillLevel, skillPercent } from '../../../core/rules/scoring';
 import { CAREER_TIERS, DEFAULT_TIER } from '../../../core/rules/tiers';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress } from '../../db/schema';
 import type { UserRow } from '../auth/session.service';
 
@@ -21,6 +22,29 @@ interface DashboardRow extends Record<string, unknown> {
 const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
 const CATEGORY_BY_ID = new Map(SKILL_CATEGORIES.map((c) => [c.id, c]));
 
+const userId = sql.placeholder('userId');
+
+/** The user's own part of the dashboard: latest assessment and its answers, training progress, recent activities. */
+const dashboardStatement = preparedStatement<DashboardRow>(
+  'dashboard',
+  sql`
+    WITH latest AS (
+      SELECT id, overall_score, completed_at FROM ${assessments}
+      WHERE user_id = ${userId} AND status = 'completed'
+      ORDER BY completed_at DESC, id DESC LIMIT 1
+    )
+    SELECT
+      (SELECT json_build_object('id', id, 'overallScore', overall_score, 'completedAt', completed_at) FROM latest) AS latest,
+      (SELECT coalesce(json_agg(json_build_array(sa.skill_id, sa.level) ORDER BY sa.skill_id), '[]'::json)
+         FROM ${skillAssessments} sa WHERE sa.assessment_id = (SELECT id FROM latest)) AS answers,
+      (SELECT coalesce(json_agg(json_build_object('materialId', m.id, 'progressId', p.id, 'completed', p.completed, 'progress', p.progress) ORDER BY m.id), '[]'::json)
+         FROM ${trainingMaterials} m LEFT JOIN ${trainingProgress} p ON p.training_material_id = m.id AND p.user_id = ${userId}
+         WHERE m.is_active) AS training,
+      (SELECT coalesce(json_agg(json_build_object('id', a.id, 'type', a.type, 'description', a.description, 'createdAt', a.created_at) ORDER BY a.created_at DESC, a.id DESC), '[]'::json)
+         FROM (SELECT * FROM ${activities} WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ACTIVITIES}) a) AS recent
+  `,
+);
+
 /**
  * The dashboard payload (spec part 1 §3) in one statement, whatever the number of
  * assessments, categories or skills (issue 3, Performance: a round trip per part cost
@@ -29,23 +53,7 @@ const CATEGORY_BY_ID = new Map(SKILL_CATEGORIES.map((c) => [c.id, c]));
  * cost more than the user's own rows).
  */
 export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Promise<Dashboard> {
-  const result = await db.execute<DashboardRow>(sql`
-    WITH latest AS (
-      SELECT id, overall_score, completed_at FROM ${assessments}
-      WHERE user_id = ${user.id} AND status = 'completed'
-      ORDER BY completed_at DESC, id DESC LIMIT 1
-    )
-    SELECT
-      (SELECT json_build_object('id', id, 'overallScore', overall_score, 'completedAt', completed_at) FROM latest) AS latest,
-      (SELECT coalesce(json_agg(json_build_array(sa.skill_id, sa.level) ORDER BY sa.skill_id), '[]'::json)
-         FROM ${skillAssessments} sa WHERE sa.assessment_id = (SELECT id FROM latest)) AS answers,
-      (SELECT coalesce(json_agg(json_build_object('materialId', m.id, 'progressId', p.id, 'completed', p.completed, 'progress', p.progress) ORDER BY m.id), '[]'::json)
-         FROM ${trainingMaterials} m LEFT JOIN ${trainingProgress} p ON p.training_material_id = m.id AND p.user_id = ${user.id}
-         WHERE m.is_active) AS training,
-      (SELECT coalesce(json_agg(json_build_object('id', a.id, 'type', a.type, 'description', a.description, 'createdAt', a.created_at) ORDER BY a.created_at DESC, a.id DESC), '[]'::json)
-         FROM (SELECT * FROM ${activities} WHERE user_id = ${user.id} ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ACTIVITIES}) a) AS recent
-  `);
-  const row = rowsOf<DashboardRow>(result)[0]!;
+  const row = (await dashboardStatement(db, { userId: user.id }))[0]!;
   const iso = (value: string) => new Date(value).toISOString();
   const completedAt = row.latest?.completedAt ? new Date(row.latest.completedAt) : null;
 
@@ -58,17 +66,14 @@ export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Pr
       tierDetails: { ...(CAREER_TIERS.find((t) => t.id === user.currentTierId) ?? DEFAULT_TIER) },
     },
     latestAssessment: row.latest ? { id: row.latest.id, overallScore: row.latest.overallScore, completedAt: completedAt?.toISOString() ?? null } : null,
-    trainingProgress: row.training.flatMap((t) => (t.progressId === null ? [] : [{ id: t.progressId, trainingMaterialId: t.materialId, completed: t.completed ?? false, progress: t.progress ?? 0 }])),
+    trainingProgress: row.training.flatMap((t) =>
+      t.progressId === null ? [] : [{ id: t.progressId, trainingMaterialId: t.materialId, completed: t.completed ?? false, progress: t.progress ?? 0 }],
+    ),
     trainingTotal: row.training.length,
     assessmentResults: groupByCategory(row.answers),
     recentActivities: row.recent.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
     nextReview: nextReview(completedAt, now),
   };
-}
-
-/** PGlite answers `{ rows }`, node-postgres a result with `rows` too; both are read the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function groupByCategory(answers: Array<[number, string]>): CategoryResult[] {
