@@ -4,20 +4,7 @@
  * email log). Migrations are generated from this file by drizzle-kit and committed.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,7 +27,10 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     role: text('role').notNull().default('employee'),
     currentTier: text('current_tier').notNull().default('entry'),
-    currentTierId: integer('current_tier_id').notNull().default(1).references(() => careerTiers.id),
+    currentTierId: integer('current_tier_id')
+      .notNull()
+      .default(1)
+      .references(() => careerTiers.id),
     mobileNumber: text('mobile_number'),
     personalEmail: text('personal_email'),
     employeeRole: text('employee_role'),
@@ -65,12 +55,19 @@ export const users = pgTable(
     legalDisclaimerAcceptedAt: timestamp('legal_disclaimer_accepted_at', { withTimezone: true }),
     /** Set when management removes the employee (DECISIONS §5); records stay. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Bumped by triggers whenever a row the user's dashboard is made of changes (migration
+     * 0002, ADR 0012): a process may reuse its last answer while this is unchanged.
+     */
+    dashboardVersion: integer('dashboard_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Exactly one owner, even if two owner registrations race.
-    uniqueIndex('users_single_owner').on(t.isOwner).where(sql`${t.isOwner}`),
+    uniqueIndex('users_single_owner')
+      .on(t.isOwner)
+      .where(sql`${t.isOwner}`),
   ],
 );
 
@@ -260,10 +257,7 @@ export const floodPreventionChecks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('flood_checks_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('flood_checks_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [index('flood_checks_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('flood_checks_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 /**

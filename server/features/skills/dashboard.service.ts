@@ -6,12 +6,14 @@ import { averageScore, categoryOrder, isSkillLevel, skillPercent } from '../../.
 import { CAREER_TIERS, DEFAULT_TIER } from '../../../core/rules/tiers';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress } from '../../db/schema';
+import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress, users } from '../../db/schema';
 import type { UserRow } from '../auth/session.service';
 
 const RECENT_ACTIVITIES = 4;
 
 interface DashboardRow extends Record<string, unknown> {
+  /** users.dashboard_version in the same snapshot as the rest of the row. */
+  version: number;
   latest: { id: number; overallScore: number; completedAt: string | null } | null;
   /** [skill id, level] of each answer of the latest assessment. */
   answers: Array<[number, string]>;
@@ -34,6 +36,7 @@ const dashboardStatement = preparedStatement<DashboardRow>(
       ORDER BY completed_at DESC, id DESC LIMIT 1
     )
     SELECT
+      (SELECT dashboard_version FROM ${users} WHERE id = ${userId}) AS version,
       (SELECT json_build_object('id', id, 'overallScore', overall_score, 'completedAt', completed_at) FROM latest) AS latest,
       (SELECT coalesce(json_agg(json_build_array(sa.skill_id, sa.level) ORDER BY sa.skill_id), '[]'::json)
          FROM ${skillAssessments} sa WHERE sa.assessment_id = (SELECT id FROM latest)) AS answers,
@@ -53,7 +56,7 @@ const dashboardStatement = preparedStatement<DashboardRow>(
  * cost more than the user's own rows).
  */
 export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Promise<Dashboard> {
-  const row = (await dashboardStatement(db, { userId: user.id }))[0]!;
+  const row = await dashboardRow(db, user);
   const iso = (value: string) => new Date(value).toISOString();
   const completedAt = row.latest?.completedAt ? new Date(row.latest.completedAt) : null;
 
@@ -74,6 +77,28 @@ export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Pr
     recentActivities: row.recent.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
     nextReview: nextReview(completedAt, now),
   };
+}
+
+/**
+ * Each process keeps the last dashboard row of up to `CACHED_USERS` users and reuses it while
+ * the user's dashboard_version, read with the session on every request, is the one the row
+ * was read with: triggers bump it in the same transaction as any change the row is made of
+ * (migration 0002, ADR 0012), so a reused row is as fresh as a new read. Per database handle:
+ * tests run several databases, whose user ids overlap, in one process.
+ */
+const CACHED_USERS = 2000;
+const cached = new WeakMap<Db, Map<number, DashboardRow>>();
+
+async function dashboardRow(db: Db, user: UserRow): Promise<DashboardRow> {
+  let rows = cached.get(db);
+  if (!rows) cached.set(db, (rows = new Map()));
+  const hit = rows.get(user.id);
+  if (hit && hit.version === user.dashboardVersion) return hit;
+  const row = (await dashboardStatement(db, { userId: user.id }))[0]!;
+  rows.delete(user.id); // re-inserted last, so the first key is the longest unrefreshed
+  if (rows.size >= CACHED_USERS) rows.delete(rows.keys().next().value!);
+  rows.set(user.id, row);
+  return row;
 }
 
 function groupByCategory(answers: Array<[number, string]>): CategoryResult[] {

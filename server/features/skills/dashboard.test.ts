@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKILLS } from '../../../core/content/skills-catalogue';
 import type { Dashboard } from '../../../core/contracts/skills';
-import { trainingMaterials, trainingProgress } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registered } from '../../test/factories';
 
@@ -73,5 +74,47 @@ describe('dashboard API', () => {
       'Completed a self-assessment with an overall score of 35%',
       'Completed a self-assessment with an overall score of 10%',
     ]);
+  });
+});
+
+/**
+ * The dashboard is reused per process while users.dashboard_version is unchanged (ADR 0012).
+ * Each write below goes straight to the database, as another process of a cluster would,
+ * so only the triggers can tell this process that its copy is stale.
+ */
+describe('dashboard reuse', () => {
+  const dashboardOf = async (client: Awaited<ReturnType<typeof registered>>['client']) => (await client.get('/api/dashboard')).json() as Dashboard;
+
+  it('answers the fresh dashboard after every kind of change made by another process', async () => {
+    const { client, user } = await registered(t.app, 'Plumber');
+    const first = await dashboardOf(client);
+    expect(await dashboardOf(client)).toEqual(first);
+
+    const [material] = await t.db.select().from(trainingMaterials).where(eq(trainingMaterials.isActive, true)).limit(1);
+    await t.db.insert(trainingProgress).values({ userId: user.id, trainingMaterialId: material!.id, completed: true, progress: 100 });
+    expect((await dashboardOf(client)).trainingProgress).toHaveLength(1);
+
+    await t.db.insert(activities).values({ userId: user.id, type: 'training_completed', description: 'Completed a module elsewhere' });
+    expect((await dashboardOf(client)).recentActivities[0]!.description).toBe('Completed a module elsewhere');
+
+    await t.db.update(trainingMaterials).set({ isActive: false }).where(eq(trainingMaterials.id, material!.id));
+    expect((await dashboardOf(client)).trainingTotal).toBe(first.trainingTotal - 1);
+    await t.db.update(trainingMaterials).set({ isActive: true }).where(eq(trainingMaterials.id, material!.id));
+    expect((await dashboardOf(client)).trainingTotal).toBe(first.trainingTotal);
+
+    const [done] = await t.db.insert(assessments).values({ userId: user.id, status: 'completed', overallScore: 10, completedAt: new Date() }).returning();
+    expect((await dashboardOf(client)).latestAssessment).toMatchObject({ id: done!.id, overallScore: 10 });
+    await t.db.insert(skillAssessments).values({ assessmentId: done!.id, skillId: SKILLS[0]!.id, level: 'D', score: 100 });
+    expect((await dashboardOf(client)).assessmentResults.flatMap((c) => c.skillResults.map((s) => s.skillId))).toEqual([SKILLS[0]!.id]);
+  });
+
+  it('does not count answers of an unfinished assessment as a change', async () => {
+    const { client, user } = await registered(t.app, 'Plumber');
+    await dashboardOf(client);
+    const versionOf = async () => (await t.db.select({ v: users.dashboardVersion }).from(users).where(eq(users.id, user.id)))[0]!.v;
+    const id = (await client.post('/api/assessments', {})).json().id as number;
+    const before = await versionOf();
+    await client.post('/api/skill-assessments', { assessmentId: id, skillId: SKILLS[0]!.id, level: 'B' });
+    expect(await versionOf()).toBe(before);
   });
 });
