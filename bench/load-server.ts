@@ -10,7 +10,14 @@ import { PROCESS_EMPLOYEE_CODE, PROCESS_OWNER_CODE } from '../server/test/server
  * other benches' servers, the rate limit and proxy settings are left at the production
  * defaults: the variables are removed from the environment, not raised.
  */
-export async function startProduction(port: number, databaseUrl: string, workers: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/** BENCH_SERVER_NODE_ARGS: options for the server's node (workers inherit them), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
+export async function startProduction(
+  port: number,
+  databaseUrl: string,
+  workers: number,
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plumbing-load-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'APP_ORIGIN', 'BENCH']) delete env[name];
@@ -24,7 +31,7 @@ export async function startProduction(port: number, databaseUrl: string, workers
     OWNER_ACCESS_CODE: PROCESS_OWNER_CODE,
     LOG_LEVEL: 'warn',
   });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -54,5 +61,5 @@ export async function startProduction(port: number, databaseUrl: string, workers
     await stop();
     throw new Error('npm start rebuilt the app (sources newer than dist): run npm run build first');
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
