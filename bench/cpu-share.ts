@@ -1,7 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** CPU seconds (user + system) by who used them; Linux only (`/proc`), empty elsewhere. */
-export type CpuSeconds = Record<'server' | 'postgres' | 'load generator' | 'everything', number>;
+type Who = 'server' | 'postgres' | 'load generator';
+/** CPU seconds (user + system) of each process by who it is, and of the whole machine; Linux only (`/proc`). */
+export interface CpuSeconds {
+  byPid: Map<number, { who: Who; seconds: number }>;
+  machine: number;
+}
 
 const TICK = 100; // USER_HZ: /proc counts in hundredths of a second on Linux
 
@@ -33,26 +37,33 @@ export function cpuSeconds(serverPid: number | undefined): CpuSeconds | null {
     const tree = new Set(serverPid ? [serverPid] : []);
     for (let grew = true; grew;) {
       grew = false;
-      for (const p of all) if (tree.has(p.ppid) && !tree.has(p.pid)) grew = tree.add(p.pid).size > 0;
+      for (const p of all) {
+        if (!tree.has(p.ppid) || tree.has(p.pid)) continue;
+        tree.add(p.pid);
+        grew = true;
+      }
     }
-    const sum = (keep: (p: (typeof all)[number]) => boolean) => all.filter(keep).reduce((s, p) => s + p.seconds, 0);
     const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
     const busy = cpu.reduce((s, n) => s + n, 0) - (cpu[3] ?? 0) - (cpu[4] ?? 0); // all but idle and iowait
-    return {
-      server: sum((p) => tree.has(p.pid)),
-      postgres: sum((p) => p.comm === 'postgres'),
-      'load generator': sum((p) => p.pid === process.pid),
-      everything: busy / TICK,
-    };
+    const byPid = new Map<number, { who: Who; seconds: number }>();
+    for (const p of all) {
+      const who = tree.has(p.pid) ? 'server' : p.comm === 'postgres' ? 'postgres' : p.pid === process.pid ? 'load generator' : null;
+      if (who) byPid.set(p.pid, { who, seconds: p.seconds });
+    }
+    return { byPid, machine: busy / TICK };
   } catch {
     return null;
   }
 }
 
-/** "server 1.1, postgres 0.3, load generator 0.1, other 0.4 cores": average cores used between two readings. */
+/** Average cores used between two readings by the server, PostgreSQL, this process and everything else. */
 export function describeCpu(before: CpuSeconds | null, after: CpuSeconds | null, seconds: number): string {
   if (!before || !after) return 'not measured (no /proc)';
-  const cores = (k: keyof CpuSeconds) => (after[k] - before[k]) / seconds;
-  const other = cores('everything') - cores('server') - cores('postgres') - cores('load generator');
-  return `server ${cores('server').toFixed(2)}, PostgreSQL ${cores('postgres').toFixed(2)}, load generator ${cores('load generator').toFixed(2)}, other processes ${Math.max(0, other).toFixed(2)} (machine busy ${cores('everything').toFixed(2)} of its cores)`;
+  // Per process, so that processes ending during the run (other sessions' connections) do not count negative.
+  const cores: Record<Who, number> = { server: 0, postgres: 0, 'load generator': 0 };
+  for (const [pid, p] of after.byPid) cores[p.who] += (p.seconds - (before.byPid.get(pid)?.seconds ?? 0)) / seconds;
+  const machine = (after.machine - before.machine) / seconds;
+  const other = machine - cores.server - cores.postgres - cores['load generator'];
+  const f = (n: number) => Math.max(0, n).toFixed(2);
+  return `server ${f(cores.server)}, PostgreSQL (all databases) ${f(cores.postgres)}, load generator ${f(cores['load generator'])}, other processes ${f(other)} (machine busy ${f(machine)} of its cores)`;
 }
