@@ -85,7 +85,7 @@ async function main(): Promise<void> {
         `load: ${plumbers.length} plumbers x ${elapsed.toFixed(1)} s, one keep-alive connection each from its own address (127.0.1.n), ${THINK_MS ? `think time ${THINK_MS} ms (mean)` : 'no think time'}, request timeout 10 s`,
         `mix (weights): ${weights}; plus one ${SIGN_IN} (argon2id) every ${SIGN_IN_EVERY_MS / 1000} s across all plumbers`,
         `photo: ${photo}, each upload with its own clientUploadId`,
-        `each plumber sends at most ${Math.round(60_000 / MIN_GAP_MS)}/min (80% of the limit); the per-account lockout counts only failed sign-ins`,
+        `each plumber sends at most ${Math.round(60_000 / MIN_GAP_MS)}/min (80% of the limit); the per-account lockout is cleared by each correct sign-in`,
         `CPU during the run, in cores: ${cpu}\n`,
         `total: ${total} requests, ${(total / elapsed).toFixed(0)} req/s\n`,
         markdown,
