@@ -12,6 +12,27 @@ async function images(): Promise<{ jpeg: string; png: string }> {
   };
 }
 
+/** The registration wizard's body: a plumber with the employee code, or the owner with the owner code. */
+export async function registrationBody(kind: 'plumber' | 'owner' = 'plumber'): Promise<Record<string, unknown>> {
+  const { jpeg, png } = await images();
+  const owner = kind === 'owner';
+  return {
+    firstName: owner ? 'Olive' : 'Bench',
+    lastName: owner ? 'Owner' : 'Mark',
+    mobileNumber: '0400 000 000',
+    personalEmail: 'bench@example.com',
+    employeeRole: owner ? 'Owner' : 'Plumber',
+    startDate: '2025-01-01',
+    employeeAccessCode: owner ? PROCESS_OWNER_CODE : BENCH_EMPLOYEE_CODE,
+    ...(owner ? { ownerPin: '482915' } : {}),
+    employeePhotoUrl: jpeg,
+    employeeSignature: png,
+    driversLicenseUrl: jpeg,
+    legalDisclaimerAccepted: true,
+    legalDisclaimerSignature: png,
+  };
+}
+
 /**
  * Signs up and registers a user through the real API and returns the session cookie:
  * a plumber with the employee code, or the owner with the owner code.
@@ -26,26 +47,10 @@ export async function registeredCookie(base: string, kind: 'plumber' | 'owner' =
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-  const { jpeg, png } = await images();
-  const owner = kind === 'owner';
   const reg = await fetch(`${base}/api/employee-profile`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({
-      firstName: owner ? 'Olive' : 'Bench',
-      lastName: owner ? 'Owner' : 'Mark',
-      mobileNumber: '0400 000 000',
-      personalEmail: 'bench@example.com',
-      employeeRole: owner ? 'Owner' : 'Plumber',
-      startDate: '2025-01-01',
-      employeeAccessCode: owner ? PROCESS_OWNER_CODE : BENCH_EMPLOYEE_CODE,
-      ...(owner ? { ownerPin: '482915' } : {}),
-      employeePhotoUrl: jpeg,
-      employeeSignature: png,
-      driversLicenseUrl: jpeg,
-      legalDisclaimerAccepted: true,
-      legalDisclaimerSignature: png,
-    }),
+    body: JSON.stringify(await registrationBody(kind)),
   });
   if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
   return cookie;

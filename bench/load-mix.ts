@@ -1,0 +1,106 @@
+import { cpus, loadavg } from 'node:os';
+import { cpuSeconds, describeCpu } from './cpu-share';
+import { loadConfig } from '../server/config';
+import { ACTIONS, SIGN_IN, phonePhoto, pickAction, seedPlumber, signIn, type Plumber } from './load-plumber';
+import { startProduction } from './load-server';
+import { LoadStats, TARGET_P99_MS } from './load-stats';
+import { QUICK } from './load';
+import { ADMIN_URL, dropDatabase, freshDatabase } from './postgres';
+import { VuClient, loopbackAddress } from './vu-client';
+
+/**
+ * `npm run bench:load` (build first): 100 plumbers for 60 s against `npm start` in
+ * production (2 cluster workers) on PostgreSQL, each a keep-alive connection from its own
+ * loopback address working through a weighted mix without think time. `--quick` or
+ * BENCH_QUICK=1: 20 plumbers for 10 s. BENCH_USERS, BENCH_SECONDS, BENCH_THINK_MS and
+ * BENCH_PHOTO_WEIGHT change the run; the server listens on BENCH_PORT+10 (5710).
+ */
+const USERS = Number(process.env.BENCH_USERS ?? (QUICK ? 20 : 100));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 10 : 60));
+const WORKERS = 2;
+const PORT = Number(process.env.BENCH_PORT ?? 5700) + 10;
+const PHOTO = { width: 1920, height: 1440 };
+/** One sign-in a second across all plumbers: at most one per plumber in a 60 s run. */
+const SIGN_IN_EVERY_MS = 1000;
+/** BENCH_THINK_MS: a plumber's mean pause between requests (uniform 0.5x-1.5x); 0 by default. */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+/** The production rate limit per client address; each plumber keeps under 80% of it. */
+const RATE_LIMIT = loadConfig({ NODE_ENV: 'production' }).rateLimitPerMinute;
+const MIN_GAP_MS = 60_000 / (RATE_LIMIT * 0.8);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function seedAll(base: URL, run: string): Promise<Plumber[]> {
+  const plumbers: Plumber[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < USERS; n = next++) plumbers.push(await seedPlumber(n, new VuClient(base, loopbackAddress(n)), run));
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return plumbers;
+}
+
+async function work(p: Plumber, jpeg: Buffer, stats: LoadStats, deadline: number, signIns: { next: number }): Promise<void> {
+  await sleep(Math.random() * 500); // plumbers do not start in step
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    if (started >= signIns.next) {
+      signIns.next += SIGN_IN_EVERY_MS;
+      stats.record(SIGN_IN, await signIn(p));
+    } else {
+      const action = pickAction(Math.random());
+      stats.record(action.route, await action.send(p, jpeg));
+    }
+    const gap = Math.max(MIN_GAP_MS - (Date.now() - started), THINK_MS * (0.5 + Math.random()));
+    if (gap > 0) await sleep(gap);
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const jpeg = await phonePhoto(PHOTO.width, PHOTO.height);
+  const photo = `${PHOTO.width} x ${PHOTO.height} JPEG (${((PHOTO.width * PHOTO.height) / 1e6).toFixed(1)} MP, ${(jpeg.length / 1024).toFixed(0)} KiB)`;
+  const url = await freshDatabase('perf_bench_load');
+  const server = await startProduction(PORT, url, WORKERS);
+  try {
+    const seedStart = Date.now();
+    const plumbers = await seedAll(new URL(server.url), startedAt.getTime().toString(36));
+    console.log(`seeded ${plumbers.length} plumbers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; running ${SECONDS} s...`);
+    const stats = new LoadStats();
+    const load0 = loadavg()[0]!;
+    const cpu0 = cpuSeconds(server.pid);
+    const t0 = performance.now();
+    const signIns = { next: Date.now() + SIGN_IN_EVERY_MS };
+    const deadline = Date.now() + SECONDS * 1000;
+    await Promise.all(plumbers.map((p) => work(p, jpeg, stats, deadline, signIns)));
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu = describeCpu(cpu0, cpuSeconds(server.pid), elapsed);
+    const total = [...stats.routes.values()].reduce((s, r) => s + r.times.length, 0);
+    const { markdown, met, failures } = stats.table(elapsed);
+    const weights = ACTIONS.map((a) => `${a.route} ${a.weight}`).join(', ');
+    console.log(
+      [
+        `\nnpm run bench:load${QUICK ? ' --quick' : ''}: ${startedAt.toISOString()}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.versions.node}, load average ${load0.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)}`,
+        `server: npm start (scripts/start.mjs), NODE_ENV=production, ${WORKERS} cluster workers, PostgreSQL ${new URL(ADMIN_URL).host}; rate limit at its production default, ${RATE_LIMIT}/min per client address`,
+        `load: ${plumbers.length} plumbers x ${elapsed.toFixed(1)} s, one keep-alive connection each from its own address (127.0.1.n), ${THINK_MS ? `think time ${THINK_MS} ms (mean)` : 'no think time'}, request timeout 10 s`,
+        `mix (weights): ${weights}; plus one ${SIGN_IN} (argon2id) every ${SIGN_IN_EVERY_MS / 1000} s across all plumbers`,
+        `photo: ${photo}, each upload with its own clientUploadId`,
+        `each plumber sends at most ${Math.round(60_000 / MIN_GAP_MS)}/min (80% of the limit); the per-account lockout is cleared by each correct sign-in`,
+        `CPU during the run, in cores: ${cpu}\n`,
+        `total: ${total} requests, ${(total / elapsed).toFixed(0)} req/s\n`,
+        markdown,
+        `\ntargets: 0 errors and p99 < ${TARGET_P99_MS} ms on every route: ${met ? 'met' : '**missed**'}`,
+        ...failures.map((f) => `  ${f}`),
+      ].join('\n'),
+    );
+    for (const p of plumbers) p.client.close();
+  } finally {
+    await server.stop();
+    await dropDatabase('perf_bench_load');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
