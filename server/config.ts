@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -75,4 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: path.resolve('dist/web'),
     ...overrides,
   };
+}
+
+/**
+ * Processes serving the app: PGlite is an embedded, single-process database, so one; on
+ * PostgreSQL `WORKERS`, or one per core in production, all sharing the port (node:cluster).
+ */
+export function processCount(config: Pick<AppConfig, 'databaseUrl' | 'workers' | 'env'>): number {
+  if (!config.databaseUrl) return 1;
+  return config.workers ?? (config.env === 'production' ? availableParallelism() : 1);
 }

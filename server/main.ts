@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, processCount } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { RegisterRoutes } from './context';
@@ -44,15 +43,6 @@ async function main(): Promise<void> {
   logger.info(`Plumbing staff app on http://localhost:${config.port} (${database.kind})`);
 }
 
-/**
- * Processes to run: PGlite is an embedded, single-process database, so one; on PostgreSQL
- * `WORKERS`, or one per core in production, all sharing the port through node:cluster.
- */
-function workerCount(config: AppConfig): number {
-  if (!config.databaseUrl) return 1;
-  return config.workers ?? (config.env === 'production' ? availableParallelism() : 1);
-}
-
 /** The primary only supervises: it forks the workers, replaces one that dies, and stops them all. */
 function supervise(count: number): void {
   let stopping = false;
@@ -74,7 +64,7 @@ function supervise(count: number): void {
 }
 
 const startup = loadConfig();
-const workers = workerCount(startup);
+const workers = processCount(startup);
 if (cluster.isPrimary && workers > 1) {
   supervise(workers);
 } else {

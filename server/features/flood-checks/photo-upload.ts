@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { LIMITS } from '../../../core/limits';
-import type { AppConfig } from '../../config';
+import { processCount, type AppConfig } from '../../config';
 import { EXTENSION, sniffImageType, type ImageMime } from '../../lib/images';
 import { limitConcurrency } from '../../lib/concurrency';
 import { AppError, fieldError } from '../../lib/errors';
@@ -18,7 +18,12 @@ import { checkPhotoDir, compressedName } from './photo-files';
 sharp.cache(false);
 // A decoded 12 MP photo holds ~36 MB; decoding more at once than there are cores only adds
 // memory (20 uploads in flight peaked at ~735 MiB), so the others wait their turn (issue 9 §4).
-const oneDecodePerCore = limitConcurrency(availableParallelism());
+// The cores are shared by every worker process: each takes its share.
+let decodeTurns: ReturnType<typeof limitConcurrency> | undefined;
+function oneDecodePerCore<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
+  decodeTurns ??= limitConcurrency(Math.max(1, Math.floor(availableParallelism() / processCount(config))));
+  return decodeTurns(work);
+}
 
 const MB = Math.round(LIMITS.photoMaxBytes / 1024 / 1024);
 const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image';
@@ -102,7 +107,7 @@ export async function storePhoto(config: AppConfig, tempPath: string): Promise<S
     const mime = sniffImageType(await readHead(tempPath));
     if (!mime) throw fieldError('photo', NOT_AN_IMAGE);
     const fileName = newFileName(EXTENSION[mime]);
-    const compressed = await oneDecodePerCore(() => compress(tempPath));
+    const compressed = await oneDecodePerCore(config, () => compress(tempPath));
     const compressedPath = await writeFileDurably(dir, compressedName(fileName), compressed);
     written.push(compressedPath);
     const filePath = path.join(dir, fileName);
