@@ -1,5 +1,4 @@
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CAREER_TIERS } from '../../../core/rules/tiers';
 import { Badge } from '../../components/ui/badge';
@@ -17,8 +16,7 @@ export function CareerPathCard({ currentTierId, className }: { currentTierId: nu
   const { data: tiers, isLoading, isError } = useCareerTiers();
   const sorted = [...(tiers ?? [])].sort((a, b) => a.requiredScore - b.requiredScore);
   const nextId = sorted.find((t) => t.id > currentTierId)?.id;
-  if (isLoading)
-    return <CareerPathCardSkeleton className={className} status={<LoadingState text="Loading career path..." className="absolute inset-0 py-0" />} />;
+  if (isLoading) return <CareerPathCardSkeleton className={className} status="Loading career path..." />;
   return (
     <Card className={className}>
       <CareerPathCardHeader />
@@ -63,14 +61,16 @@ function CareerPathCardHeader() {
 
 /**
  * The card at its loaded height: one row of the same size per tier (the tiers are seeded
- * from core/rules/tiers.ts unchanged), with the loading status over the rows.
+ * from core/rules/tiers.ts unchanged), with the loading status (the spec's words) over the rows.
  */
-export function CareerPathCardSkeleton({ className, status }: { className?: string | undefined; status: ReactNode }) {
+export function CareerPathCardSkeleton({ className, status }: { className?: string | undefined; status: string }) {
   return (
     <Card className={className}>
       <CareerPathCardHeader />
       <CardContent className="relative">
-        {status}
+        <div className="absolute inset-0 z-10 flex items-center justify-center">
+          <LoadingState text={status} className="rounded-full border bg-card px-4 py-2 shadow-sm" />
+        </div>
         <ol className="space-y-2" aria-hidden>
           {CAREER_TIERS.map((tier) => (
             <li key={tier.id} className="flex items-center gap-3 rounded-md border p-3">

@@ -6,7 +6,7 @@ import { tierName } from '../../../core/rules/tiers';
 import { usePageMeta } from '../../app/page-meta';
 import { Card, CardContent } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
-import { ErrorState, LoadingState, Placeholder } from '../../components/ui/states';
+import { ErrorState, Placeholder } from '../../components/ui/states';
 import { useCurrentUser } from '../auth/use-current-user';
 import { CareerPathCard, CareerPathCardSkeleton } from './dashboard-career-card';
 import { RecentActivitiesCard, RecentActivitiesCardSkeleton } from './recent-activities-card';
@@ -68,7 +68,7 @@ function DashboardSkeleton({ tierName }: { tierName: string | undefined }) {
         </SummaryCard>
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-        <CareerPathCardSkeleton className="lg:col-span-2" status={<LoadingState text="Loading dashboard..." className="absolute inset-0 py-0" />} />
+        <CareerPathCardSkeleton className="lg:col-span-2" status="Loading dashboard..." />
         <RecentActivitiesCardSkeleton />
       </div>
       <SkillsOverviewCardSkeleton />
