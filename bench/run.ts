@@ -91,16 +91,20 @@ async function main(): Promise<void> {
     try {
       const cookie = await registeredCookie(server.url);
       await completeAssessments(server.url, cookie, 3);
+      // The landing is what a signed-out visitor opens: `/`. The sign-in screen (where every
+      // call to action leads) is a row of its own.
       const pages = [
-        { name: 'landing (/sign-in)', url: `${server.url}/sign-in` },
-        { name: 'dashboard (signed in)', url: `${server.url}/`, cookie },
+        { name: 'landing (/, signed out)', url: `${server.url}/` },
+        { name: 'sign-in (/sign-in)', url: `${server.url}/sign-in` },
+        { name: 'dashboard (/, signed in)', url: `${server.url}/`, cookie },
       ];
-      for (const s of await lighthouseScores(pages)) {
+      const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+      for (const s of await lighthouseScores(pages, runs)) {
         add({
           area: '3',
           figure: `Lighthouse mobile, ${s.page}`,
           value: `performance ${s.performance}, accessibility ${s.accessibility}`,
-          reference: s.metrics,
+          reference: `median of ${runs} (${s.performanceRuns.join(', ')}): ${s.metrics}`,
           ratio: '',
           target: 'performance >= 95, accessibility >= 95',
           met: s.performance >= 95 && s.accessibility >= 95,
