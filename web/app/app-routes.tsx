@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '../../core/contracts/auth';
 import type { Permission } from '../../core/rules/roles';
@@ -9,33 +9,8 @@ import { useCurrentUser } from '../features/auth/use-current-user';
 import { LandingPage } from '../features/landing/landing-page';
 import { AccessDenied } from '../features/not-found/access-denied';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { page, type Screen } from './lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-
-type Screen<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-/**
- * Each screen is its own chunk: a visitor downloads only what they open. `preload` starts
- * the download early (in parallel with the screen's data); once loaded, the screen renders
- * without suspending again.
- */
-function page<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Screen<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (m) => (loaded = m[name]),
-      (error: unknown) => {
-        loading = undefined; // a failed download (a deploy, a dropped connection) is tried again
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Page(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return Object.assign(Page, { preload });
-}
 
 // The landing page is in the first chunk: a signed-out visitor sees it as soon as the
 // current-user answer arrives, without another round trip.

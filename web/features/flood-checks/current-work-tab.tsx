@@ -6,7 +6,7 @@ import { formatAddress } from '../../../core/rules/address';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { EmptyState, LoadingState } from '../../components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { CertificateIssuedBadge } from './certificate-issued';
 import { loadDraft, loadPhotos } from './draft-store';
@@ -34,7 +34,19 @@ const conditionLabel = (v: string | undefined) => (v ? HOSE_CONDITION_LABELS[v a
  * A read-only summary of the draft saved on this phone (spec part 2 §2). It reads IndexedDB
  * each time it opens, after the page saved the latest changes.
  */
-export function CurrentWorkTab({ userId, saveNow, onEdit, onClear, onStartNew }: { userId: number; saveNow: () => Promise<void>; onEdit: () => void; onClear: () => Promise<void>; onStartNew: () => void }) {
+export function CurrentWorkTab({
+  userId,
+  saveNow,
+  onEdit,
+  onClear,
+  onStartNew,
+}: {
+  userId: number;
+  saveNow: () => Promise<void>;
+  onEdit: () => void;
+  onClear: () => Promise<void>;
+  onStartNew: () => void;
+}) {
   const [confirm, setConfirm] = useState(false);
   const query = useQuery({
     queryKey: ['local-draft', userId],
@@ -48,15 +60,34 @@ export function CurrentWorkTab({ userId, saveNow, onEdit, onClear, onStartNew }:
     },
     staleTime: 0,
     gcTime: 0,
+    // The phone's own storage: a failed read (a transaction aborted by a concurrent autosave,
+    // storage briefly busy) is worth another try, and is never shown as "no saved work".
+    retry: 2,
+    retryDelay: 300,
   });
   if (query.isLoading) return <LoadingState text="Loading saved work..." />;
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <ErrorState text="The saved work on this phone could not be read. It has not been deleted." />
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
   const draft = query.data?.draft;
   const photos = query.data?.photos ?? [];
   if (!draft) {
-    return <EmptyState icon={<ClipboardList className="size-8" />} title="No Saved Work Found" action={<Button onClick={onStartNew}>Start New Check</Button>} />;
+    return (
+      <EmptyState icon={<ClipboardList className="size-8" />} title="No Saved Work Found" action={<Button onClick={onStartNew}>Start New Check</Button>} />
+    );
   }
   const f = draft.formData;
-  const areas = [...AREAS.map((a) => ({ label: a.label, status: f[a.statusField], rows: a.hoses })), ...APPLIANCES.map((a) => ({ label: a.label, status: f[a.statusField], rows: [{ field: a.conditionField, label: 'Condition' }] }))];
+  const areas = [
+    ...AREAS.map((a) => ({ label: a.label, status: f[a.statusField], rows: a.hoses })),
+    ...APPLIANCES.map((a) => ({ label: a.label, status: f[a.statusField], rows: [{ field: a.conditionField, label: 'Condition' }] })),
+  ];
   const applicable = areas.filter((a) => a.status === 'applicable');
   return (
     <div className="space-y-4">
@@ -76,7 +107,19 @@ export function CurrentWorkTab({ userId, saveNow, onEdit, onClear, onStartNew }:
           <CardTitle>{f.clientName || 'Client not named yet'}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-1 text-sm">
-          <p>{f.streetNumber && f.streetName ? formatAddress({ unitNumber: f.unitNumber, streetNumber: f.streetNumber, streetName: f.streetName, streetType: f.streetType ?? '', suburb: f.suburb ?? '', state: f.state ?? 'VIC', postcode: f.postcode ?? '' }) : 'Address not entered'}</p>
+          <p>
+            {f.streetNumber && f.streetName
+              ? formatAddress({
+                  unitNumber: f.unitNumber,
+                  streetNumber: f.streetNumber,
+                  streetName: f.streetName,
+                  streetType: f.streetType ?? '',
+                  suburb: f.suburb ?? '',
+                  state: f.state ?? 'VIC',
+                  postcode: f.postcode ?? '',
+                })
+              : 'Address not entered'}
+          </p>
           <p>Job number: {f.initialJobNumber || '-'}</p>
           <p>Client email: {f.clientEmail || '-'}</p>
           {draft.currentCheckId ? <SavedCheckLine id={draft.currentCheckId} /> : <p className="text-warning">Not yet saved to the server</p>}
@@ -139,10 +182,19 @@ export function CurrentWorkTab({ userId, saveNow, onEdit, onClear, onStartNew }:
         <CardContent className="space-y-2 text-sm">
           <p>Plumber: {f.plumberName || '-'}</p>
           <p>Date: {f.inspectionDate ? formatLongDate(f.inspectionDate) : '-'}</p>
-          {f.plumberSignature ? <img src={f.plumberSignature} alt="Plumber signature" className="h-20 rounded border bg-white" /> : <p className="text-muted-foreground">Not signed</p>}
+          {f.plumberSignature ? (
+            <img src={f.plumberSignature} alt="Plumber signature" className="h-20 rounded border bg-white" />
+          ) : (
+            <p className="text-muted-foreground">Not signed</p>
+          )}
         </CardContent>
       </Card>
-      <ClearWorkDialog open={confirm} onOpenChange={setConfirm} pending={photos.filter((p) => p.state !== 'uploaded').length} onConfirm={() => void onClear().then(() => query.refetch())} />
+      <ClearWorkDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        pending={photos.filter((p) => p.state !== 'uploaded').length}
+        onConfirm={() => void onClear().then(() => query.refetch())}
+      />
     </div>
   );
 }
