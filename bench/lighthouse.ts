@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 export interface LighthouseScores {
   page: string;
@@ -14,16 +15,7 @@ export interface LighthouseScores {
   metrics: string;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 /**
@@ -34,7 +26,7 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
  * BENCH_LH_DIR set, every run's full report (JSON) is written there.
  */
 export async function lighthouseScores(pages: Array<{ name: string; url: string; cookie?: string }>, runs = 1): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const reportDir = process.env.BENCH_LH_DIR;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   try {
