@@ -7,6 +7,13 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** Message the server answers with when SMTP is not configured; the web matches on it (spec part 2 §8). */
 export const EMAIL_NOT_CONFIGURED = 'Email service not configured';
 
+/**
+ * The office copy goes only to the company: the office email in Settings or a registered staff
+ * member's own email (security finding: a free address let anyone who can see a check mail a
+ * client's report, with their name, address and photos, anywhere through the company's SMTP).
+ */
+export const OFFICE_EMAIL_NOT_COMPANY = "Office email must be the company's office email (Settings) or a staff member's email";
+
 /** POST /api/flood-prevention-check/{id}/email-pdf-*: both addresses receive the PDF. */
 export const emailPdfBody = z.object({
   clientEmail: z.string({ error: 'Client email is required' }).trim().toLowerCase().max(254).pipe(z.email('Valid client email address is required')),

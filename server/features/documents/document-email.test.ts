@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLog, floodPreventionChecks } from '../../db/schema';
+import { companySettings, emailLog, floodPreventionChecks, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registered } from '../../test/factories';
 import { insertCheck, insertPhoto } from './test-fixtures';
@@ -15,7 +15,9 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Reports <reports@bayside.example>' });
   [plumber, otherPlumber, office, manager] = await Promise.all([registered(t.app, 'Plumber'), registered(t.app, 'Plumber'), registered(t.app, 'Office Staff'), registered(t.app, 'Management')]);
+  await setOfficeEmail('Office@Bayside.example');
 });
+const setOfficeEmail = (officeEmail: string) => t.db.update(companySettings).set({ officeEmail });
 afterAll(async () => {
   await t.close();
   await smtp.close();
@@ -87,9 +89,37 @@ describe('emailing documents', () => {
     expect(await logOf(check.id)).toHaveLength(0);
   });
 
+  it('sends the office copy only to the office email in Settings or a registered staff member, never to any other address', async () => {
+    const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'kim.lee@example.com' });
+    const before = smtp.received.length;
+    for (const officeEmail of ['attacker@example.net', 'office@bayside.example.net', 'kim.lee@example.com']) {
+      const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'kim.lee@example.com', officeEmail });
+      expect(res.statusCode, officeEmail).toBe(400);
+      expect(res.json().fields).toEqual({ officeEmail: "Office email must be the company's office email (Settings) or a staff member's email" });
+    }
+    expect(smtp.received.length).toBe(before);
+    expect(await logOf(check.id)).toHaveLength(0);
+
+    // A staff member's own address (any case) is the office too.
+    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'kim.lee@example.com', officeEmail: manager.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.received.slice(before).flatMap((m) => m.to).sort()).toEqual(['kim.lee@example.com', manager.email].sort());
+
+    // A removed employee is no longer staff.
+    await t.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, otherPlumber.user.id));
+    try {
+      const removed = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'kim.lee@example.com', officeEmail: otherPlumber.email });
+      expect(removed.statusCode).toBe(400);
+    } finally {
+      await t.db.update(users).set({ removedAt: null }).where(eq(users.id, otherPlumber.user.id));
+    }
+  });
+
   it('records a refused recipient as failed and says so', async () => {
     const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'client.ok@example.com' });
-    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'client.ok@example.com', officeEmail: 'reject@bayside.example' });
+    // The test SMTP server refuses addresses starting with "reject": make that the office's.
+    await setOfficeEmail('reject@bayside.example');
+    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'client.ok@example.com', officeEmail: 'reject@bayside.example' }).finally(() => setOfficeEmail('office@bayside.example'));
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toContain('reject@bayside.example');
     const log = await logOf(check.id);

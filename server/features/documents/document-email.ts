@@ -1,12 +1,12 @@
 import { REPORT_WORDING as W } from '../../../core/content/report-wording';
-import type { DocumentKind, EmailPdfBody } from '../../../core/contracts/documents';
+import { OFFICE_EMAIL_NOT_COMPANY, type DocumentKind, type EmailPdfBody } from '../../../core/contracts/documents';
 import { formatAddress } from '../../../core/rules/address';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import type { UserRow } from '../auth/session.service';
 import type { CheckRow } from '../flood-checks/check-access';
-import { recordEmail } from './documents.repo';
+import { isCompanyAddress, recordEmail } from './documents.repo';
 import { markIssued, renderDocument, type RenderedDocument } from './documents.service';
 import { mailSettings, sendMail } from './mailer';
 
@@ -31,6 +31,7 @@ export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, r
   mailSettings(config);
   // The report goes to the client on the check, never to an address typed into the request.
   if (body.clientEmail !== row.clientEmail.trim().toLowerCase()) throw fieldError('clientEmail', 'Client email must be the email recorded on the check');
+  if (!(await isCompanyAddress(db, body.officeEmail))) throw fieldError('officeEmail', OFFICE_EMAIL_NOT_COMPANY);
   const doc = await renderDocument(db, config, row, kind);
   const targets: Array<{ to: string; who: 'client' | 'office' }> = [{ to: body.clientEmail, who: 'client' }];
   if (body.officeEmail !== body.clientEmail) targets.push({ to: body.officeEmail, who: 'office' });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailLog, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
+import { companySettings, emailLog, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
 import type { PhotoRow } from '../flood-checks/photos.repo';
 
 /** A check's photos in the order they were taken. */
@@ -41,4 +41,19 @@ export async function listEmails(db: DbOrTx, checkId: number) {
     .leftJoin(users, eq(users.id, emailLog.sentBy))
     .where(eq(emailLog.floodPreventionCheckId, checkId))
     .orderBy(desc(emailLog.createdAt), desc(emailLog.id));
+}
+
+/**
+ * True when `email` (already trimmed and lower-cased by the contract) is the office email in
+ * company Settings or the sign-in email (stored lower-cased) of a registered, not removed, staff member.
+ */
+export async function isCompanyAddress(db: DbOrTx, email: string): Promise<boolean> {
+  const [office] = await db.select({ one: sql<number>`1` }).from(companySettings).where(eq(sql`lower(trim(${companySettings.officeEmail}))`, email)).limit(1);
+  if (office) return true;
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.removedAt), eq(users.profileCompleted, true)))
+    .limit(1);
+  return Boolean(staff);
 }
