@@ -89,7 +89,15 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await office.press('Enter');
   await expect(page.getByText('Office email required')).toBeVisible();
+  // The office copy goes only to the company's own addresses; the field says why.
+  const sentBefore = received.length;
+  await office.fill('someone@elsewhere.example');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText("Office email must be the company's office email (Settings) or a staff member's email")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/email-dialog-office-refused-1280.png` });
+  expect(received.length).toBe(sentBefore);
   await office.fill('office@bayside.example');
+  await expect(dialog.getByText("Office email must be the company's office email (Settings) or a staff member's email")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/email-dialog-1280.png` });
   const before = received.length;
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();

@@ -5,12 +5,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useCompanySettings, useEmailDocument } from './document-queries';
 
 /**
  * Send Email (spec part 2 §5, §8): the client's address is the one on the check and cannot
- * be changed here; the office address starts from Settings and is required.
+ * be changed here; the office address starts from Settings and is required. The server takes
+ * only the company's own addresses there (Settings' office email or a staff member's).
  */
 export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId: number; kind: DocumentKind; clientEmail: string; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +20,9 @@ export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId:
   const settings = useCompanySettings();
   const office = officeEmail ?? settings.data?.officeEmail ?? '';
   const send = useEmailDocument(checkId, kind, () => setOpen(false));
+  // The server sends the office copy only to the company's own addresses: say so at the field.
+  // Editing the address clears the last answer (send.reset), so the message never outlives its cause.
+  const officeError = send.error instanceof ApiError ? send.error.fields.officeEmail : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +39,10 @@ export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId:
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setOfficeEmail(null);
+        if (next) {
+          setOfficeEmail(null);
+          send.reset();
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -51,12 +59,15 @@ export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId:
           <Field id="clientEmail" label="Client email">
             <Input id="clientEmail" type="email" value={clientEmail} readOnly className="bg-muted" />
           </Field>
-          <Field id="officeEmail" label="Office email" required>
+          <Field id="officeEmail" label="Office email" required error={officeError}>
             <Input
               id="officeEmail"
               type="email"
               value={office}
-              onChange={(e) => setOfficeEmail(e.target.value)}
+              onChange={(e) => {
+                setOfficeEmail(e.target.value);
+                if (send.isError) send.reset();
+              }}
               // Enter must reach submit (and its 'Office email required' toast) even while Send is disabled.
               onKeyDown={(e) => e.key === 'Enter' && submit(e)}
               autoComplete="email"
