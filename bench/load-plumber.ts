@@ -47,7 +47,7 @@ export async function phonePhoto(width: number, height: number): Promise<Buffer>
 }
 
 /** The multipart form the app's camera screen sends: section, description, a fresh upload id, the file. */
-function photoForm(jpeg: Buffer): Body {
+export function photoForm(jpeg: Buffer): Body {
   const boundary = `----load${randomUUID()}`;
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = `${field('section', 'kitchen')}${field('description', 'Under the sink')}${field('clientUploadId', randomUUID())}--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
