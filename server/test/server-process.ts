@@ -29,7 +29,9 @@ export interface StartOptions {
  * never share an event loop, and the process can be killed for real.
  */
 export async function startServerProcess({ port, dataDir = mkdtempSync(path.join(tmpdir(), 'plumbing-proc-')), env = {} }: StartOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the benched server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

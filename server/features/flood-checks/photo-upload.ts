@@ -14,8 +14,6 @@ import { AppError, fieldError } from '../../lib/errors';
 import { newFileName, removeQuietly, writeFileDurably } from '../../lib/storage';
 import { checkPhotoDir, compressedName } from './photo-files';
 
-// Every photo is new: libvips' operation cache would only hold memory, never hit.
-sharp.cache(false);
 // A decoded 12 MP photo holds ~36 MB; decoding more at once than there are cores only adds
 // memory (20 uploads in flight peaked at ~735 MiB), so the others wait their turn (issue 9 §4).
 // The cores are shared by every worker process: each takes its share.
