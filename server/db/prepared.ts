@@ -7,6 +7,19 @@ interface Prepared {
 }
 
 /**
+ * One value per database handle, made on first use: a query builder's `.prepare(name)` is
+ * built once and then planned by PostgreSQL once per connection instead of on every request.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
+/**
  * A hand-written statement (`sql` with `sql.placeholder(...)` for its values) sent as a
  * named prepared statement: built once per database handle, and parsed and planned by
  * PostgreSQL once per connection instead of on every request (planning the dashboard's
@@ -15,15 +28,10 @@ interface Prepared {
  * itself uses (internal to drizzle-orm, pinned by the lockfile).
  */
 export function preparedStatement<Row>(name: string, statement: SQL): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
-  const built = new WeakMap<Db, Prepared>();
-  return async (db, values) => {
-    let prepared = built.get(db);
-    if (!prepared) {
-      const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-      prepared = session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false) as Prepared;
-      built.set(db, prepared);
-    }
-    // node-postgres and PGlite both answer a result with `rows`.
-    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
-  };
+  const prepared = perDatabase((db): Prepared => {
+    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+    return session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false) as Prepared;
+  });
+  // node-postgres and PGlite both answer a result with `rows`.
+  return async (db, values) => ((await prepared(db).execute(values)) as { rows: Row[] }).rows;
 }

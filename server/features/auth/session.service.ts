@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../core/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { perDatabase } from '../../db/prepared';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,29 +41,25 @@ export async function createSession(db: Db, userId: number, meta: { ip: string; 
   return token;
 }
 
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_with_user');
-}
-
 /**
  * The session lookup runs on every request: built once per database handle (building the
  * SQL cost more than PostgreSQL's answer), and a named statement that node-postgres
  * prepares once per connection.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookup = perDatabase((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
 
 /** The session and its user for a cookie token, or null when unknown, expired, idle or removed. */
 export async function validateSession(db: Db, token: string, meta: { ip: string }): Promise<SessionContext | null> {
   const id = sha256(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const rows = await lookup.execute({ id });
+  const rows = await sessionLookup(db).execute({ id });
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, Employee, EmployeeStatistics } from '../../../core/contracts/admin';
 import { CAREER_TIERS } from '../../../core/rules/tiers';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import {
   assessments,
   auditLog,
@@ -17,8 +18,35 @@ import {
 import { roleOf } from '../../plugins/auth';
 import type { UserRow } from '../auth/session.service';
 
+/**
+ * The columns a list item is made of, and no more: a user row also holds password and PIN
+ * hashes and signature images (data URLs of tens of KB each), which the list never shows
+ * and which made every GET /api/employees read and parse them for every employee.
+ */
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isOwner: users.isOwner,
+  employeeRole: users.employeeRole,
+  profileCompleted: users.profileCompleted,
+  mobileNumber: users.mobileNumber,
+  personalEmail: users.personalEmail,
+  startDate: users.startDate,
+  licenseNumber: users.licenseNumber,
+  plumbingLicenseNumber: users.plumbingLicenseNumber,
+  licenseExpiryDate: users.licenseExpiryDate,
+  emergencyContactName: users.emergencyContactName,
+  emergencyContactPhone: users.emergencyContactPhone,
+  currentTierId: users.currentTierId,
+  employeeLoginPinGeneratedAt: users.employeeLoginPinGeneratedAt,
+  createdAt: users.createdAt,
+};
+export type EmployeeListRow = Pick<UserRow, keyof typeof listColumns>;
+
 /** The list item of GET /api/employees: never a hash, PIN or document. */
-export function toEmployee(user: UserRow): Employee {
+export function toEmployee(user: EmployeeListRow): Employee {
   const tier = CAREER_TIERS.find((t) => t.id === user.currentTierId);
   return {
     id: user.id,
@@ -43,13 +71,18 @@ export function toEmployee(user: UserRow): Employee {
   };
 }
 
-/** Everyone not removed (DECISIONS §5 hides removed employees), owner first, then by name. */
-export async function listEmployees(db: DbOrTx): Promise<UserRow[]> {
-  return db
-    .select()
+const employeeList = perDatabase((db) =>
+  db
+    .select(listColumns)
     .from(users)
     .where(isNull(users.removedAt))
-    .orderBy(desc(users.isOwner), asc(sql`lower(coalesce(${users.firstName}, ''))`), asc(sql`lower(coalesce(${users.lastName}, ''))`), asc(users.id));
+    .orderBy(desc(users.isOwner), asc(sql`lower(coalesce(${users.firstName}, ''))`), asc(sql`lower(coalesce(${users.lastName}, ''))`), asc(users.id))
+    .prepare('employee_list'),
+);
+
+/** Everyone not removed (DECISIONS §5 hides removed employees), owner first, then by name. */
+export function listEmployees(db: Db): Promise<EmployeeListRow[]> {
+  return employeeList(db).execute();
 }
 
 /** A listed (not removed) employee, or undefined. */

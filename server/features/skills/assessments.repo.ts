@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Assessment } from '../../../core/contracts/skills';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { activities, assessments, careerTiers, skillAssessments, skills } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -15,9 +16,18 @@ export function toAssessment(row: AssessmentRow): Assessment {
   };
 }
 
+const ownAssessments = perDatabase((db) =>
+  db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.userId, sql.placeholder('userId')))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .prepare('own_assessments'),
+);
+
 /** The user's assessments, newest first. */
-export function listOwnAssessments(db: DbOrTx, userId: number) {
-  return db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(desc(assessments.createdAt), desc(assessments.id));
+export function listOwnAssessments(db: Db, userId: number): Promise<AssessmentRow[]> {
+  return ownAssessments(db).execute({ userId });
 }
 
 /**
