@@ -12,6 +12,9 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get('/api/login', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/sign-in'));
 
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    // A GET that ends a session: a link or image on another site must not sign staff out
+    // (browsers say where a request came from in Sec-Fetch-Site; the app's own links are same-origin).
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(db, token);
     clearSessionCookie(reply, config);

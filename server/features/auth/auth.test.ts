@@ -110,6 +110,17 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await second.client.get('/api/auth/user')).statusCode).toBe(401);
   });
 
+  it('does not end the session when GET /api/logout comes from another site (a link or image elsewhere)', async () => {
+    const { client } = await signedUp(t.app);
+    const res = await client.get('/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+    // The app's own link (same-origin) still signs out.
+    expect((await client.get('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(302);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
   it('leads /api/login to the sign-in page', async () => {
     const res = await new TestClient(t.app).get('/api/login');
     expect(res.statusCode).toBe(302);
