@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { floodCheckCounts, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
 import type { CheckRow } from './check-access';
 
@@ -52,9 +53,18 @@ const LIST_COLUMNS = {
  * How many checks `userId` has recorded, or everyone when null: read from the counts the
  * trigger of migration 0001 keeps, so the time does not grow with the history.
  */
-export async function countChecks(db: DbOrTx, userId: number | null): Promise<number> {
-  const where = userId === null ? undefined : eq(floodCheckCounts.userId, userId);
-  const [row] = await db.select({ n: sql<string | null>`sum(${floodCheckCounts.total})` }).from(floodCheckCounts).where(where);
+const countStatements = {
+  all: perDatabase((db) => db.select({ n: sql<string | null>`sum(${floodCheckCounts.total})` }).from(floodCheckCounts).prepare('check_count_all')),
+  own: perDatabase((db) =>
+    db
+      .select({ n: sql<string | null>`sum(${floodCheckCounts.total})` })
+      .from(floodCheckCounts)
+      .where(eq(floodCheckCounts.userId, sql.placeholder('userId')))
+      .prepare('check_count_own'),
+  ),
+};
+export async function countChecks(db: Db, userId: number | null): Promise<number> {
+  const [row] = userId === null ? await countStatements.all(db).execute() : await countStatements.own(db).execute({ userId });
   return Number(row?.n ?? 0);
 }
 
@@ -62,20 +72,38 @@ export async function countChecks(db: DbOrTx, userId: number | null): Promise<nu
 const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
 
 /**
- * One page of the checks `visible` allows, newest first, in one statement. Keyset
- * pagination on (created_at, id), which the indexes serve, so page time does not grow with
- * the table; photo counts and author names are looked up for the page's rows only.
+ * One page statement per shape (everyone's or one author's; first page or after a cursor),
+ * each a named prepared statement: the list is read on every visit to Existing and Reports.
  */
-export async function listChecks(db: DbOrTx, visible: SQL | undefined, opts: { limit: number; afterId?: number | undefined }) {
-  // Rows after the cursor's row in (created_at, id) order; compared in SQL so timestamps keep their full precision.
-  const after = opts.afterId ? sql`(${c.createdAt}, ${c.id}) < (select p.created_at, p.id from ${c} p where p.id = ${opts.afterId})` : undefined;
-  const rows = await db
-    .select(LIST_COLUMNS)
-    .from(c)
-    .leftJoin(users, eq(users.id, c.userId))
-    .where(and(visible, after))
-    .orderBy(...NEWEST_FIRST)
-    .limit(opts.limit);
+function pageStatement(own: boolean, after: boolean) {
+  return perDatabase((db) =>
+    db
+      .select(LIST_COLUMNS)
+      .from(c)
+      .leftJoin(users, eq(users.id, c.userId))
+      .where(
+        and(
+          own ? eq(c.userId, sql.placeholder('userId')) : undefined,
+          // Rows after the cursor's row in (created_at, id) order; compared in SQL so timestamps keep their full precision.
+          after ? sql`(${c.createdAt}, ${c.id}) < (select p.created_at, p.id from ${c} p where p.id = ${sql.placeholder('afterId')})` : undefined,
+        ),
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .prepare(`check_page_${own ? 'own' : 'all'}_${after ? 'after' : 'first'}`),
+  );
+}
+const pageStatements = { all: { first: pageStatement(false, false), after: pageStatement(false, true) }, own: { first: pageStatement(true, false), after: pageStatement(true, true) } };
+
+/**
+ * One page of the checks of `authorId` (everyone's when null), newest first, in one
+ * statement. Keyset pagination on (created_at, id), which the indexes serve, so page time
+ * does not grow with the table; photo counts and author names are looked up for the page's
+ * rows only.
+ */
+export async function listChecks(db: Db, authorId: number | null, opts: { limit: number; afterId?: number | undefined }) {
+  const statement = pageStatements[authorId === null ? 'all' : 'own'][opts.afterId ? 'after' : 'first'];
+  const rows = await statement(db).execute({ userId: authorId, afterId: opts.afterId, limit: opts.limit });
   return {
     rows: rows.map(({ authorFirstName, authorLastName, ...r }) => ({ ...r, createdByName: [authorFirstName, authorLastName].filter(Boolean).join(' ') || null })),
   };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
-import { findEditableCheck, seesAllChecks, visibleChecksWhere, type CheckRow } from './check-access';
+import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
 import { authorName, countChecks, insertCheck, listChecks, updateCheck, type NewCheckValues } from './checks.repo';
 
@@ -69,10 +69,8 @@ export async function updateCheckById(db: Db, user: UserRow, id: number, body: F
 }
 
 export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery): Promise<CheckListResponse> {
-  const [page, total] = await Promise.all([
-    listChecks(db, visibleChecksWhere(user), { limit: query.limit, afterId: query.cursor }),
-    query.cursor ? null : countChecks(db, seesAllChecks(user) ? null : user.id),
-  ]);
+  const authorId = seesAllChecks(user) ? null : user.id;
+  const [page, total] = await Promise.all([listChecks(db, authorId, { limit: query.limit, afterId: query.cursor }), query.cursor ? null : countChecks(db, authorId)]);
   const last = page.rows.at(-1);
   return {
     items: page.rows.map((r) => ({
