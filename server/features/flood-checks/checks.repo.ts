@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { floodCheckCounts, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
@@ -11,18 +11,29 @@ export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<C
   return row!;
 }
 
-export async function updateCheck(db: DbOrTx, id: number, values: Partial<NewCheckValues>): Promise<CheckRow> {
+/**
+ * Changes a check in one atomic statement, only while `authorId` wrote it and no certificate
+ * is issued (DECISIONS §4, §7); undefined when it matched nothing. Nothing can slip in between
+ * a check and the write, and the save costs one round trip.
+ */
+export async function updateOwnEditableCheck(db: DbOrTx, id: number, authorId: number, values: UpdatedCheckValues): Promise<CheckRow | undefined> {
   const [row] = await db
     .update(floodPreventionChecks)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(floodPreventionChecks.id, id))
+    .where(and(eq(floodPreventionChecks.id, id), eq(floodPreventionChecks.userId, authorId), eq(floodPreventionChecks.certificateIssued, false)))
     .returning();
-  return row!;
+  return row;
+}
+export type UpdatedCheckValues = Omit<NewCheckValues, 'userId' | 'completedAt'> & { completedAt: Date | SQL | null };
+
+/** "First Last" as lists and documents show an author; null when neither is known. */
+export function personName(u: { firstName: string | null; lastName: string | null }): string | null {
+  return [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
 }
 
 export async function authorName(db: DbOrTx, userId: number): Promise<string | null> {
   const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || null : null;
+  return u ? personName(u) : null;
 }
 
 const c = floodPreventionChecks;
@@ -105,6 +116,6 @@ export async function listChecks(db: Db, authorId: number | null, opts: { limit:
   const statement = pageStatements[authorId === null ? 'all' : 'own'][opts.afterId ? 'after' : 'first'];
   const rows = await statement(db).execute({ userId: authorId, afterId: opts.afterId, limit: opts.limit });
   return {
-    rows: rows.map(({ authorFirstName, authorLastName, ...r }) => ({ ...r, createdByName: [authorFirstName, authorLastName].filter(Boolean).join(' ') || null })),
+    rows: rows.map(({ authorFirstName, authorLastName, ...r }) => ({ ...r, createdByName: personName({ firstName: authorFirstName, lastName: authorLastName }) })),
   };
 }

@@ -2,16 +2,21 @@ import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/f
 import type { CheckListQuery, CheckListResponse } from '../../../core/contracts/flood-check-list';
 import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/errors';
+import { floodPreventionChecks } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
-import { authorName, countChecks, insertCheck, listChecks, updateCheck, type NewCheckValues } from './checks.repo';
+import { countChecks, insertCheck, listChecks, personName, updateOwnEditableCheck, type UpdatedCheckValues } from './checks.repo';
 
-/** Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from the browser. */
-function columnsFrom(body: FloodCheckBody, signature: string | null, previous: CheckRow | null): Omit<NewCheckValues, 'userId'> {
+/**
+ * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
+ * the browser. `completedAt` is the time to record when the check is (still) completed.
+ */
+function columnsFrom(body: FloodCheckBody, signature: string | null, completedAt: Date | SQL): UpdatedCheckValues {
   const status = checkStatus(body);
   return {
     clientName: body.clientName,
@@ -33,8 +38,7 @@ function columnsFrom(body: FloodCheckBody, signature: string | null, previous: C
     inspectionDate: body.inspectionDate || null,
     plumberSignature: signature,
     status,
-    // The first time a check is completed is kept; going back to draft clears it.
-    completedAt: status === 'completed' ? (previous?.completedAt ?? new Date()) : null,
+    completedAt: status === 'completed' ? completedAt : null,
   };
 }
 
@@ -44,8 +48,9 @@ function storedSignature(body: FloodCheckBody): Promise<string | null> {
 }
 
 export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<FloodCheckRecord> {
-  const row = await insertCheck(db, { ...columnsFrom(body, await storedSignature(body), null), userId: user.id });
-  return toCheckRecord(row, await authorName(db, user.id));
+  const columns = columnsFrom(body, await storedSignature(body), new Date());
+  const row = await insertCheck(db, { ...columns, completedAt: columns.completedAt as Date | null, userId: user.id });
+  return toCheckRecord(row, personName(user));
 }
 
 /**
@@ -60,12 +65,13 @@ export async function findOwnEditableCheck(db: Db, user: UserRow, id: number): P
 }
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
-  const signature = await storedSignature(body); // image work stays outside the transaction
-  return db.transaction(async (tx) => {
-    const previous = await findOwnEditableCheck(tx as unknown as Db, user, id);
-    const row = await updateCheck(tx, id, columnsFrom(body, signature, previous));
-    return toCheckRecord(row, await authorName(tx, row.userId));
-  });
+  const signature = await storedSignature(body); // image work before the write
+  // The first time a check is completed is kept; going back to draft clears it.
+  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature, sql`coalesce(${floodPreventionChecks.completedAt}, now())`));
+  if (row) return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
+  // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
+  await findOwnEditableCheck(db, user, id);
+  throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
 }
 
 export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery): Promise<CheckListResponse> {

@@ -25,6 +25,21 @@ describe('flood prevention checks API', () => {
     expect(draft.json()).toMatchObject({ status: 'draft', completedAt: null });
   });
 
+  it('keeps the first completion time across updates, clears it when the check goes back to draft, and names its author', async () => {
+    const { client, user } = await registered(t.app, 'Plumber');
+    const created = (await client.post('/api/flood-prevention-checks', buildCheck())).json();
+    const firstCompleted = created.completedAt as string;
+    expect(created.createdByName).toBe(`${user.firstName} ${user.lastName}`);
+    const again = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck({ clientName: 'Margaret Chen-Li' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: created.id, clientName: 'Margaret Chen-Li', status: 'completed', completedAt: firstCompleted, createdByName: `${user.firstName} ${user.lastName}` });
+    const draft = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck({ plumberSignature: '' }));
+    expect(draft.json()).toMatchObject({ status: 'draft', completedAt: null });
+    const completedAgain = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck());
+    expect(completedAgain.json().completedAt).toEqual(expect.any(String));
+    expect(completedAgain.json().completedAt).not.toBe(firstCompleted);
+  });
+
   it('answers every missing field with the spec message and stores nothing', async () => {
     const { client, user } = await registered(t.app, 'Apprentice');
     const res = await client.post('/api/flood-prevention-checks', {});
