@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { accessKeyFromOwner, completeRegistration, E2E_OWNER_CODE, generateAccessKey, OWNER_PIN, PASSWORD, shoot, signUp, uniqueEmail } from './support';
+import { accessKeyRoleMessage } from '../core/rules/roles';
+import { accessKeyFromOwner, choose, completeRegistration, E2E_OWNER_CODE, generateAccessKey, OWNER_PIN, PASSWORD, shoot, signUp, uniqueEmail } from './support';
 
 
 async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
@@ -40,7 +41,7 @@ async function registerViaApi(request: APIRequestContext, baseURL: string, role:
     if (asOwner.ok()) return true;
   }
   const asManager = await request.post('/api/employee-profile', {
-    data: { ...profile, employeeRole: 'Management', employeeAccessCode: accessKey ?? (await accessKeyFromOwner(baseURL, `${firstName} Admin`)) },
+    data: { ...profile, employeeRole: 'Management', employeeAccessCode: accessKey ?? (await accessKeyFromOwner(baseURL, `${firstName} Admin`, 'Management')) },
     headers,
   });
   expect(asManager.status(), await asManager.text()).toBe(200);
@@ -62,11 +63,20 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await expect(admin.getByText('Please enter the employee name')).toBeVisible();
   await admin.getByLabel('Employee name').fill('morgan lee');
   await expect(admin.getByLabel('Employee name')).toHaveValue('Morgan Lee');
+  // The key is for one role (ADR 0013): Plumber unless another is chosen.
+  const roleSelect = admin.getByRole('combobox', { name: 'Role', exact: true });
+  await expect(roleSelect).toHaveText('Plumber');
+  await choose(admin, 'Role', 'Management');
+  await expect(admin.getByText('The key gives management rights', { exact: false })).toBeVisible();
+  await choose(admin, 'Role', 'Plumber');
+  await expect(admin.getByText('The employee can register only as Plumber.')).toBeVisible();
   await admin.getByLabel('Owner PIN').fill(OWNER_PIN);
+  await shoot(admin, 'admin', 'generate-key-dialog', { fullPage: false });
   await admin.getByRole('button', { name: 'Generate Key' }).click();
   await expect(admin.getByText('Access key generated successfully')).toBeVisible();
   const keyItem = admin.locator('li', { hasText: 'Morgan Lee' }).first();
   await expect(keyItem.getByText('Active', { exact: true })).toBeVisible();
+  await expect(keyItem.getByTestId('access-key-role')).toHaveText('Role: Plumber');
   await expect(keyItem.getByText('Access key for Morgan Lee')).toBeVisible();
   const accessKey = (await keyItem.locator('code').textContent())!.trim();
   expect(accessKey).toMatch(/^[A-Z2-9]{16}$/);
@@ -74,12 +84,27 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await expect(admin.getByText('Copied to clipboard')).toBeVisible();
   await shoot(admin, 'admin', 'access-keys');
 
-  // 2. The new employee registers with it in another browser.
+  // 2. The new employee registers with it in another browser. Choosing Management with a
+  //    Plumber key is refused at the role, and the key is not used up.
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();
   const employeeEmail = uniqueEmail('morgan');
   await signUp(employee, employeeEmail);
-  await completeRegistration(employee, { firstName: 'Morgan', lastName: 'Lee', role: 'Plumber', code: accessKey, photos: 'upload' });
+  await completeRegistration(employee, { firstName: 'Morgan', lastName: 'Lee', role: 'Management', code: accessKey, photos: 'upload' });
+  await expect(employee.getByText('Step 1 of 4')).toBeVisible();
+  await expect(employee.locator('#employeeRole-error')).toHaveText(accessKeyRoleMessage('Plumber'));
+  await shoot(employee, 'admin', 'key-role-refused');
+  await admin.reload();
+  await expect(admin.locator('li', { hasText: 'Morgan Lee' }).first().getByText('Active', { exact: true })).toBeVisible();
+  await choose(employee, 'Employee role', 'Plumber');
+  await expect(employee.locator('#employeeRole-error')).toHaveCount(0);
+  for (const step of [2, 3, 4]) {
+    await employee.getByRole('button', { name: 'Next' }).click();
+    await expect(employee.getByText(`Step ${step} of 4`)).toBeVisible();
+  }
+  // Reaching step 4 again does not submit by itself: the employee still confirms.
+  await expect(employee.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
+  await employee.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(employee.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await admin.reload();
   await expect(admin.locator('li', { hasText: 'Morgan Lee' }).first().getByText('Used', { exact: true })).toBeVisible();
@@ -159,7 +184,7 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   // The administrator (owner or manager) generates Max's one-time key.
-  await registerViaApi(managerContext.request, baseURL!, 'Management', 'Max', await generateAccessKey(adminContext.request, baseURL!, 'Max Admin'));
+  await registerViaApi(managerContext.request, baseURL!, 'Management', 'Max', await generateAccessKey(adminContext.request, baseURL!, 'Max Admin', 'Management'));
   await manager.goto('/security-monitor');
   await expect(manager.getByText('Last updated:', { exact: false })).toBeVisible();
   const morganCard = manager.locator('[data-testid^="sessions-"]', { hasText: 'Morgan Lee' });

@@ -13,7 +13,7 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
   const png = `data:image/png;base64,${(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } }).png().toBuffer()).toString('base64')}`;
   const jpeg = `data:image/jpeg;base64,${(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer()).toString('base64')}`;
   const headers = { origin };
-  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(origin, `${firstName} ${lastName}`) : E2E_EMPLOYEE_CODE;
+  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(origin, `${firstName} ${lastName}`, 'Management') : E2E_EMPLOYEE_CODE;
   expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
   const res = await page.request.post('/api/employee-profile', {
     headers,

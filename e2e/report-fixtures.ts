@@ -21,7 +21,7 @@ export async function post(request: APIRequestContext, url: string, data: unknow
  * in this page's browser context (through the API, for speed).
  */
 export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<void> {
-  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen') : E2E_EMPLOYEE_CODE;
+  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', 'Management') : E2E_EMPLOYEE_CODE;
   await post(page.request, '/api/auth/sign-up', { email: uniqueEmail(`report-${role.toLowerCase()}`), password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');
   const png = await dataUrl('png', '#ffffff');

@@ -26,12 +26,15 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+export type EmployeeRoleName = 'Apprentice' | 'Plumber' | 'Office Staff' | 'Management';
+
 /**
- * A one-time access key generated through the API by whoever is signed in on `api` (the
- * owner or a manager), with the owner PIN. Management registers only with one (ADR 0010).
+ * A one-time access key for `employeeRole`, generated through the API by whoever is signed
+ * in on `api` (the owner or a manager), with the owner PIN. Management registers only with a
+ * key generated for Management (ADR 0010, ADR 0013).
  */
-export async function generateAccessKey(api: APIRequestContext, baseURL: string, employeeName: string): Promise<string> {
-  const res = await api.post('/api/access-keys', { data: { employeeName, pin: OWNER_PIN }, headers: { origin: new URL(baseURL).origin } });
+export async function generateAccessKey(api: APIRequestContext, baseURL: string, employeeName: string, employeeRole: EmployeeRoleName): Promise<string> {
+  const res = await api.post('/api/access-keys', { data: { employeeName, employeeRole, pin: OWNER_PIN }, headers: { origin: new URL(baseURL).origin } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { accessKey: string }).accessKey;
 }
@@ -40,13 +43,13 @@ export async function generateAccessKey(api: APIRequestContext, baseURL: string,
  * The same, from the owner the foundation journey registered (E2E_OWNER_EMAIL): signed in
  * through the API in a context of its own, and signed out again, so no owner session is left.
  */
-export async function accessKeyFromOwner(baseURL: string, employeeName: string): Promise<string> {
+export async function accessKeyFromOwner(baseURL: string, employeeName: string, employeeRole: EmployeeRoleName): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
     const headers = { origin: new URL(baseURL).origin };
     const signIn = await api.post('/api/auth/sign-in', { data: { email: E2E_OWNER_EMAIL, password: PASSWORD }, headers });
     expect(signIn.status(), `the owner (${E2E_OWNER_EMAIL}) signs in: the foundation journey registers them first`).toBe(200);
-    const key = await generateAccessKey(api, baseURL, employeeName);
+    const key = await generateAccessKey(api, baseURL, employeeName, employeeRole);
     await api.post('/api/auth/sign-out', { headers });
     return key;
   } finally {

@@ -44,7 +44,7 @@ const junk = fc.letrec((tie) => ({
 })).value;
 
 /** A body shaped like the route's real ones (known field names) but with junk values. */
-const FIELD_NAMES = ['email', 'password', 'pin', 'ownerPin', 'currentPin', 'newPin', 'employeeName', 'description', 'clientName', 'postcode', 'state', 'clientEmail', 'officeEmail', 'status', 'overallScore', 'assessmentId', 'skillId', 'score', 'title', 'content', 'category', 'isActive', 'employeeAccessCode', 'firstName', 'employeePhotoUrl'];
+const FIELD_NAMES = ['email', 'password', 'pin', 'ownerPin', 'currentPin', 'newPin', 'employeeName', 'employeeRole', 'description', 'clientName', 'postcode', 'state', 'clientEmail', 'officeEmail', 'status', 'overallScore', 'assessmentId', 'skillId', 'score', 'title', 'content', 'category', 'isActive', 'employeeAccessCode', 'firstName', 'employeePhotoUrl'];
 const body = fc.oneof(
   junk,
   fc.dictionary(fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor'), junk, { maxKeys: 8 }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { ROLES } from '../rules/roles';
+import { EMPLOYEE_ROLES, ROLES } from '../rules/roles';
 import { idParam } from './common';
 
 /**
@@ -90,10 +90,13 @@ export const ACCESS_KEY_STATUSES = ['Used', 'Expired', 'Active'] as const;
 export type AccessKeyStatus = (typeof ACCESS_KEY_STATUSES)[number];
 
 export const EMPLOYEE_NAME_REQUIRED = 'Please enter the employee name';
+export const ACCESS_KEY_ROLE_REQUIRED = 'Choose the role this key is for';
 
 export const generateAccessKeyBody = ownerPinBody.extend({
   employeeName: z.string({ error: EMPLOYEE_NAME_REQUIRED }).trim().min(1, EMPLOYEE_NAME_REQUIRED).max(120, 'Must be at most 120 characters'),
   description: z.string().trim().max(300, 'Must be at most 300 characters').optional(),
+  /** The one employee role the key registers (ADR 0013); never Owner. */
+  employeeRole: z.enum(EMPLOYEE_ROLES, { error: ACCESS_KEY_ROLE_REQUIRED }),
 });
 export type GenerateAccessKeyBody = z.infer<typeof generateAccessKeyBody>;
 
@@ -108,6 +111,8 @@ export const accessKeySchema = z.object({
   accessKey: z.string().nullable(),
   employeeName: z.string(),
   description: z.string(),
+  /** The role the key registers; null for a key made before keys had a role (it registers any role but Management). */
+  employeeRole: z.enum(EMPLOYEE_ROLES).nullable(),
   status: z.enum(ACCESS_KEY_STATUSES),
   isUsed: z.boolean(),
   usedAt: z.string().nullable(),

@@ -37,9 +37,34 @@ export function isRole(value: unknown): value is Role {
 export const SHARED_CODE_ROLES = ['Apprentice', 'Plumber', 'Office Staff'] as const satisfies readonly EmployeeRole[];
 
 /** Shown under the role select when Management is chosen, and by the server when it refuses. */
-export const MANAGEMENT_NEEDS_KEY_MESSAGE = 'Management accounts need a one-time access key from the owner. Enter the key as your employee access code.';
+export const MANAGEMENT_NEEDS_KEY_MESSAGE =
+  'Management accounts need a one-time access key generated for Management. Enter the key as your employee access code.';
 
 /** Employee roles only a one-time access key may register (Management), not the shared code. */
 export function roleNeedsAccessKey(role: Role): boolean {
   return (EMPLOYEE_ROLES as readonly Role[]).includes(role) && !(SHARED_CODE_ROLES as readonly Role[]).includes(role);
+}
+
+/** The role the Generate Access Key dialog starts on. */
+export const DEFAULT_ACCESS_KEY_ROLE: EmployeeRole = 'Plumber';
+
+/**
+ * A one-time access key registers the one employee role it was generated for (ADR 0013).
+ * A key made before keys carried a role has none (null): it registers what the shared
+ * employee code does, never Management.
+ */
+export function accessKeyAllowsRole(keyRole: EmployeeRole | null, role: Role): boolean {
+  return keyRole === null ? (SHARED_CODE_ROLES as readonly Role[]).includes(role) : keyRole === role;
+}
+
+/** The server's refusal on `employeeRole` when the chosen role is not the key's, shown under the role select. */
+export function accessKeyRoleMessage(keyRole: EmployeeRole | null): string {
+  return keyRole === null
+    ? 'This access key registers Apprentice, Plumber or Office Staff. Management needs a key generated for Management.'
+    : `This access key is for the ${keyRole} role. Choose ${keyRole}, or ask for a key for your role.`;
+}
+
+/** The role of a key as the key list shows it. */
+export function accessKeyRoleLabel(keyRole: EmployeeRole | null): string {
+  return keyRole ?? 'Any but Management';
 }

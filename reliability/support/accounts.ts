@@ -1,4 +1,4 @@
-import type { Role } from '../../core/rules/roles';
+import type { EmployeeRole, Role } from '../../core/rules/roles';
 import { buildRegistration, TEST_OWNER_PIN, TEST_PASSWORD, uniqueEmail } from '../../server/test/factories';
 import { PROCESS_EMPLOYEE_CODE, PROCESS_OWNER_CODE } from '../../server/test/server-process';
 import { HttpClient } from './http';
@@ -13,11 +13,11 @@ export async function signUp(base: string, prefix = 'user'): Promise<{ client: H
 }
 
 /**
- * A one-time access key generated over HTTP by `issuer`, a signed-in owner or manager who
- * knows TEST_OWNER_PIN (Access Key Management's own call).
+ * A one-time access key for `employeeRole` generated over HTTP by `issuer`, a signed-in owner
+ * or manager who knows TEST_OWNER_PIN (Access Key Management's own call).
  */
-export async function generateAccessKey(issuer: HttpClient, employeeName = 'New Employee'): Promise<string> {
-  const res = await issuer.post('/api/access-keys', { employeeName, pin: TEST_OWNER_PIN });
+export async function generateAccessKey(issuer: HttpClient, employeeRole: EmployeeRole, employeeName = 'New Employee'): Promise<string> {
+  const res = await issuer.post('/api/access-keys', { employeeName, employeeRole, pin: TEST_OWNER_PIN });
   if (res.status !== 201) throw new Error(`access key generation failed: ${res.status} ${res.text}`);
   return (res.json() as { accessKey: string }).accessKey;
 }
@@ -33,7 +33,7 @@ export async function registerEmployee(base: string, role: Role = 'Plumber', key
   const body =
     role === 'Owner'
       ? buildRegistration({ employeeRole: 'Owner', employeeAccessCode: PROCESS_OWNER_CODE, ownerPin: TEST_OWNER_PIN })
-      : buildRegistration({ employeeRole: role, employeeAccessCode: keyIssuer && role === 'Management' ? await generateAccessKey(keyIssuer, 'Manager') : PROCESS_EMPLOYEE_CODE });
+      : buildRegistration({ employeeRole: role, employeeAccessCode: keyIssuer && role === 'Management' ? await generateAccessKey(keyIssuer, 'Management', 'Manager') : PROCESS_EMPLOYEE_CODE });
   const reg = await client.post('/api/employee-profile', body);
   if (reg.status !== 200) throw new Error(`registration failed: ${reg.status} ${reg.text}`);
   return { client, email, id: (reg.json() as { id: number }).id };

@@ -4,7 +4,8 @@
  * email log). Migrations are generated from this file by drizzle-kit and committed.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { EMPLOYEE_ROLES } from '../../core/rules/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -315,23 +316,32 @@ export const emailLog = pgTable(
   (t) => [index('email_log_check_idx').on(t.floodPreventionCheckId)],
 );
 
-export const employeeAccessKeys = pgTable('employee_access_keys', {
-  id: serial('id').primaryKey(),
-  /** SHA-256 of the key, for lookup at registration. */
-  keyHash: text('key_hash').notNull().unique(),
-  /** The key encrypted with the server secret, so owners can copy it again; never stored plain. */
-  keyCiphertext: text('key_ciphertext'),
-  employeeName: text('employee_name').notNull(),
-  description: text('description').notNull().default(''),
-  isUsed: boolean('is_used').notNull().default(false),
-  usedByUserId: integer('used_by_user_id')
-    .unique()
-    .references(() => users.id),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  generatedBy: integer('generated_by').references(() => users.id),
-  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
+export const employeeAccessKeys = pgTable(
+  'employee_access_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the key, for lookup at registration. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key encrypted with the server secret, so owners can copy it again; never stored plain. */
+    keyCiphertext: text('key_ciphertext'),
+    employeeName: text('employee_name').notNull(),
+    description: text('description').notNull().default(''),
+    /**
+     * The one employee role the key registers (ADR 0013). Null only for keys made
+     * before migration 0003: they register what the shared code does, never Management.
+     */
+    employeeRole: text('employee_role', { enum: EMPLOYEE_ROLES }),
+    isUsed: boolean('is_used').notNull().default(false),
+    usedByUserId: integer('used_by_user_id')
+      .unique()
+      .references(() => users.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    generatedBy: integer('generated_by').references(() => users.id),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [check('employee_access_keys_role_check', sql`${t.employeeRole} IN (${sql.raw(EMPLOYEE_ROLES.map((r) => `'${r}'`).join(', '))})`)],
+);
 
 export const employeeDevices = pgTable(
   'employee_devices',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { CurrentUser } from '../../core/contracts/auth';
 import type { RegistrationBody } from '../../core/contracts/registration';
-import type { Role } from '../../core/rules/roles';
+import type { EmployeeRole, Role } from '../../core/rules/roles';
 import type { ZodApp } from '../context';
 import { issueAccessKey } from '../features/access-keys/access-keys.service';
 import { contextOf, TEST_EMPLOYEE_CODE, TEST_OWNER_CODE } from './app';
@@ -60,24 +60,24 @@ export async function signedUp(app: ZodApp, email = uniqueEmail()): Promise<{ cl
 }
 
 /**
- * A one-time access key, minted as Access Key Management would (without the owner PIN
- * dialog): the way Management registers (ADR 0010).
+ * A one-time access key for `employeeRole`, minted as Access Key Management would (without
+ * the owner PIN dialog): the way Management registers (ADR 0010, ADR 0013).
  */
-export async function mintAccessKey(app: ZodApp, employeeName = 'New Employee'): Promise<string> {
+export async function mintAccessKey(app: ZodApp, employeeRole: EmployeeRole, employeeName = 'New Employee'): Promise<string> {
   const { db, config } = contextOf(app);
-  return (await issueAccessKey(db, config, { employeeName, generatedBy: null })).key;
+  return (await issueAccessKey(db, config, { employeeName, employeeRole, generatedBy: null })).key;
 }
 
 /**
  * A registered user of the given role: the owner with the owner code and PIN, Management
- * with a fresh one-time access key, the other roles with the shared employee code.
+ * with a fresh one-time access key for Management, the other roles with the shared employee code.
  */
 export async function registered(app: ZodApp, role: Role = 'Plumber', overrides: Partial<RegistrationBody> = {}): Promise<{ client: TestClient; user: CurrentUser; email: string }> {
   const { client, email } = await signedUp(app, uniqueEmail(role.toLowerCase().replace(' ', '-')));
   const body =
     role === 'Owner'
       ? buildRegistration({ employeeRole: 'Owner', employeeAccessCode: TEST_OWNER_CODE, ownerPin: TEST_OWNER_PIN, firstName: 'Olivia', lastName: 'Owner', ...overrides })
-      : buildRegistration({ employeeRole: role, employeeAccessCode: role === 'Management' ? await mintAccessKey(app, 'Manager') : TEST_EMPLOYEE_CODE, ...overrides });
+      : buildRegistration({ employeeRole: role, employeeAccessCode: role === 'Management' ? await mintAccessKey(app, 'Management', 'Manager') : TEST_EMPLOYEE_CODE, ...overrides });
   const res = await client.post('/api/employee-profile', body);
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { client, user: res.json() as CurrentUser, email };

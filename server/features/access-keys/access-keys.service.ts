@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { defaultKeyDescription, type AccessKey, type AccessKeyStatus, type GenerateAccessKeyBody } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
+import type { EmployeeRole } from '../../../core/rules/roles';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
@@ -27,6 +28,7 @@ function toAccessKey(config: AppConfig, row: KeyRow, usedByName: string | null):
     accessKey: row.keyCiphertext ? decryptWithAppSecret(config, row.keyCiphertext) : null,
     employeeName: row.employeeName,
     description: row.description,
+    employeeRole: row.employeeRole,
     status: keyStatus(row),
     isUsed: row.isUsed,
     usedAt: row.usedAt?.toISOString() ?? null,
@@ -47,12 +49,12 @@ export async function listAccessKeys(db: Db, config: AppConfig): Promise<AccessK
 
 /**
  * Stores a new one-time key of 16 characters from the CSPRNG (DECISIONS §2), valid for
- * LIMITS.accessKeyTtlDays; answers the row and the key itself. Stored as a SHA-256 for
- * lookup and AES-GCM ciphertext under the server secret for copying again: the database
- * alone reveals no usable key. No PIN check and no audit: callers do both
+ * LIMITS.accessKeyTtlDays, that registers `employeeRole` only (ADR 0013); answers the row
+ * and the key itself. Stored as a SHA-256 for lookup and AES-GCM ciphertext under the
+ * server secret for copying again: the database alone reveals no usable key. No PIN check and no audit: callers do both
  * (generateAccessKey; the test factories mint keys with it directly).
  */
-export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { employeeName: string; description?: string | undefined; generatedBy: number | null }): Promise<{ row: KeyRow; key: string }> {
+export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { employeeName: string; description?: string | undefined; employeeRole: EmployeeRole; generatedBy: number | null }): Promise<{ row: KeyRow; key: string }> {
   const key = randomCode(LIMITS.accessKeyLength);
   const [inserted] = await db
     .insert(employeeAccessKeys)
@@ -61,6 +63,7 @@ export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { em
       keyCiphertext: encryptWithAppSecret(config, key),
       employeeName: values.employeeName,
       description: values.description || defaultKeyDescription(values.employeeName),
+      employeeRole: values.employeeRole,
       generatedBy: values.generatedBy,
       expiresAt: new Date(Date.now() + LIMITS.accessKeyTtlDays * 86_400_000),
     })
@@ -72,8 +75,8 @@ export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { em
 export async function generateAccessKey(db: Db, config: AppConfig, actor: UserRow, body: GenerateAccessKeyBody): Promise<AccessKey> {
   await verifyOwnerPin(db, actor.id, body.pin);
   const row = await db.transaction(async (tx) => {
-    const { row: inserted } = await issueAccessKey(tx, config, { employeeName: body.employeeName, description: body.description, generatedBy: actor.id });
-    await audit(tx, { actorId: actor.id, action: 'access_key_generated', details: { keyId: inserted.id, employeeName: body.employeeName } });
+    const { row: inserted } = await issueAccessKey(tx, config, { employeeName: body.employeeName, description: body.description, employeeRole: body.employeeRole, generatedBy: actor.id });
+    await audit(tx, { actorId: actor.id, action: 'access_key_generated', details: { keyId: inserted.id, employeeName: body.employeeName, employeeRole: body.employeeRole } });
     return inserted;
   });
   return toAccessKey(config, row, null);

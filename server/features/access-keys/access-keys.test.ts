@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_KEY_ROLE_REQUIRED } from '../../../core/contracts/admin';
+import { accessKeyRoleMessage, type EmployeeRole } from '../../../core/rules/roles';
 import { loadConfig } from '../../config';
 import { employeeAccessKeys, users } from '../../db/schema';
 import { APP_SECRET_FILE, decryptWithAppSecret } from '../../lib/app-secret';
@@ -23,13 +25,14 @@ interface Key {
   accessKey: string;
   employeeName: string;
   description: string;
+  employeeRole: EmployeeRole | null;
   status: string;
   expiresAt: string;
   usedByName: string | null;
 }
 
-async function generate(name = 'Riley Chen', description?: string): Promise<Key> {
-  const res = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: name, description });
+async function generate(name = 'Riley Chen', description?: string, employeeRole: EmployeeRole = 'Plumber'): Promise<Key> {
+  const res = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: name, description, employeeRole });
   expect(res.statusCode).toBe(201);
   return res.json() as Key;
 }
@@ -38,7 +41,7 @@ describe('access keys', () => {
   it('generates a 16-character key valid for 7 days, stored hashed and encrypted only', async () => {
     const key = await generate('  Riley Chen ');
     expect(key.accessKey).toMatch(/^[A-Z2-9]{16}$/);
-    expect(key).toMatchObject({ employeeName: 'Riley Chen', description: 'Access key for Riley Chen', status: 'Active', usedByName: null });
+    expect(key).toMatchObject({ employeeName: 'Riley Chen', description: 'Access key for Riley Chen', employeeRole: 'Plumber', status: 'Active', usedByName: null });
     const days = (Date.parse(key.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -47,6 +50,7 @@ describe('access keys', () => {
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(key.accessKey);
     expect(row!.keyCiphertext).toBeTruthy();
+    expect(row!.employeeRole).toBe('Plumber');
     // The database alone is not enough: another server secret cannot read the key.
     const otherSecret = loadConfig({ DATA_DIR: t.config.dataDir, APP_SECRET: 'x'.repeat(40) });
     expect(decryptWithAppSecret(otherSecret, row!.keyCiphertext!)).toBeNull();
@@ -55,18 +59,56 @@ describe('access keys', () => {
     expect((await stat(path.join(t.config.dataDir, APP_SECRET_FILE))).mode & 0o077).toBe(0);
 
     const list = (await owner.client.get('/api/access-keys')).json() as Key[];
-    expect(list.find((k) => k.id === key.id)).toMatchObject({ accessKey: key.accessKey, status: 'Active' });
+    expect(list.find((k) => k.id === key.id)).toMatchObject({ accessKey: key.accessKey, employeeRole: 'Plumber', status: 'Active' });
   });
 
   it('validates the name and needs the right owner PIN', async () => {
-    const blank = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: '   ' });
+    const blank = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: '   ', employeeRole: 'Plumber' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({ employeeName: 'Please enter the employee name' });
-    const wrong = await manager.client.post('/api/access-keys', { pin: '000000', employeeName: 'Jo' });
+    const wrong = await manager.client.post('/api/access-keys', { pin: '000000', employeeName: 'Jo', employeeRole: 'Plumber' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Invalid PIN. Please enter the correct owner PIN.');
     const custom = await generate('Jo Park', 'Apprentice starting Monday');
     expect(custom.description).toBe('Apprentice starting Monday');
+  });
+
+  it('needs an employee role for the key: never Owner, nothing unknown, and stores nothing when refused', async () => {
+    const before = (await t.db.select({ id: employeeAccessKeys.id }).from(employeeAccessKeys)).length;
+    for (const employeeRole of [undefined, '', 'Owner', 'Boss', 'management']) {
+      const res = await manager.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: 'Jo Park', employeeRole });
+      expect(res.statusCode, String(employeeRole)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', fields: { employeeRole: ACCESS_KEY_ROLE_REQUIRED } });
+    }
+    expect((await t.db.select({ id: employeeAccessKeys.id }).from(employeeAccessKeys)).length).toBe(before);
+    // The database refuses a key for the Owner role too (employee_access_keys_role_check).
+    await expect(t.db.insert(employeeAccessKeys).values({ keyHash: 'owner-key-hash', employeeName: 'Nobody', employeeRole: 'Owner' as never })).rejects.toThrow();
+    for (const employeeRole of ['Apprentice', 'Plumber', 'Office Staff', 'Management'] as const) {
+      expect(await generate(`${employeeRole} Starter`, undefined, employeeRole)).toMatchObject({ employeeRole, status: 'Active' });
+    }
+  });
+
+  it('registers only the role the key was generated for, and the list shows each key’s role (ADR 0013)', async () => {
+    const plumberKey = await generate('Pat Plumber', undefined, 'Plumber');
+    const managerKey = await generate('Mel Manager', undefined, 'Management');
+    const list = (await owner.client.get('/api/access-keys')).json() as Key[];
+    expect(list.find((k) => k.id === plumberKey.id)).toMatchObject({ employeeRole: 'Plumber' });
+    expect(list.find((k) => k.id === managerKey.id)).toMatchObject({ employeeRole: 'Management' });
+
+    const pat = await signedUp(t.app);
+    const refused = await pat.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: plumberKey.accessKey }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: accessKeyRoleMessage('Plumber'), code: 'bad_request', fields: { employeeRole: 'This access key is for the Plumber role. Choose Plumber, or ask for a key for your role.' } });
+    expect(((await owner.client.get('/api/access-keys')).json() as Key[]).find((k) => k.id === plumberKey.id)).toMatchObject({ status: 'Active', usedByName: null });
+    expect((await pat.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Plumber', employeeAccessCode: plumberKey.accessKey }))).json()).toMatchObject({ role: 'Plumber' });
+
+    const mel = await signedUp(t.app);
+    expect((await mel.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', firstName: 'Mel', employeeAccessCode: managerKey.accessKey }))).json()).toMatchObject({
+      role: 'Management',
+    });
+    const after = (await owner.client.get('/api/access-keys')).json() as Key[];
+    expect(after.find((k) => k.id === plumberKey.id)).toMatchObject({ status: 'Used', employeeRole: 'Plumber' });
+    expect(after.find((k) => k.id === managerKey.id)).toMatchObject({ status: 'Used', employeeRole: 'Management', usedByName: 'Mel Taylor' });
   });
 
   it('registers exactly one of 20 concurrent registrations with one key, then shows Used', async () => {
@@ -109,6 +151,6 @@ describe('access keys', () => {
   it('is for owner and management only', async () => {
     const plumber = await registered(t.app, 'Plumber');
     expect((await plumber.client.get('/api/access-keys')).statusCode).toBe(403);
-    expect((await plumber.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: 'Sneaky' })).statusCode).toBe(403);
+    expect((await plumber.client.post('/api/access-keys', { pin: TEST_OWNER_PIN, employeeName: 'Sneaky', employeeRole: 'Management' })).statusCode).toBe(403);
   });
 });

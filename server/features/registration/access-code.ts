@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { EmployeeRole } from '../../../core/rules/roles';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
@@ -7,7 +8,8 @@ import type { SettingsRow } from '../settings/settings.repo';
 
 export const INVALID_CODE_MESSAGE = 'Invalid employee access code';
 
-export type CodeMatch = { kind: 'owner' } | { kind: 'employee' } | { kind: 'access-key'; keyHash: string };
+/** An access key carries the role it registers; null for keys made before keys had a role. */
+export type CodeMatch = { kind: 'owner' } | { kind: 'employee' } | { kind: 'access-key'; keyHash: string; keyRole: EmployeeRole | null };
 
 /** Access keys are typed by people: case and separators do not matter. */
 export function normaliseKey(code: string): string {
@@ -24,11 +26,11 @@ export async function matchAccessCode(db: Db, config: AppConfig, settings: Setti
 
   const keyHash = sha256(normaliseKey(trimmed));
   const [key] = await db
-    .select({ id: employeeAccessKeys.id })
+    .select({ id: employeeAccessKeys.id, employeeRole: employeeAccessKeys.employeeRole })
     .from(employeeAccessKeys)
     .where(and(eq(employeeAccessKeys.keyHash, keyHash), eq(employeeAccessKeys.isUsed, false), or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`))))
     .limit(1);
-  if (key) return { kind: 'access-key', keyHash };
+  if (key) return { kind: 'access-key', keyHash, keyRole: key.employeeRole };
 
   const ownerExists = (await db.select({ id: users.id }).from(users).where(eq(users.isOwner, true)).limit(1)).length > 0;
   if (ownerExists) return null;

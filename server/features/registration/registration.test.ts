@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../core/limits';
-import { MANAGEMENT_NEEDS_KEY_MESSAGE } from '../../../core/rules/roles';
-import { employeeAccessKeys, users } from '../../db/schema';
+import { accessKeyRoleMessage, MANAGEMENT_NEEDS_KEY_MESSAGE } from '../../../core/rules/roles';
+import { auditLog, employeeAccessKeys, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createTestApp, TEST_OWNER_CODE, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
@@ -135,13 +135,46 @@ describe('registration wizard API', () => {
   });
 
   it('registers Management with a one-time access key, and uses the key up', async () => {
-    const key = await mintAccessKey(t.app, 'Mia Manager');
+    const key = await mintAccessKey(t.app, 'Management', 'Mia Manager');
     const { client } = await signedUp(t.app);
     const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: key }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'Management', isOwner: false, profileCompleted: true });
     const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
     expect(row!.isUsed).toBe(true);
+  });
+
+  it('does not let a Plumber key register Management: 400 on the role, writes nothing, leaves the key unused (ADR 0013)', async () => {
+    const key = await mintAccessKey(t.app, 'Plumber', 'Pat Plumber');
+    const { client, email } = await signedUp(t.app);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const files = await storedFiles();
+    const audits = (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+    for (const employeeRole of ['Management', 'Office Staff', 'Apprentice'] as const) {
+      const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole, employeeAccessCode: key }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: accessKeyRoleMessage('Plumber'), code: 'bad_request', fields: { employeeRole: 'This access key is for the Plumber role. Choose Plumber, or ask for a key for your role.' } });
+    }
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toEqual(user);
+    expect(await storedFiles()).toEqual(files);
+    expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(audits);
+    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    expect(row).toMatchObject({ isUsed: false, usedByUserId: null, usedAt: null });
+    // The key still registers the role it was made for, and only then is used up.
+    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Plumber', employeeAccessCode: key }))).json()).toMatchObject({ role: 'Plumber' });
+    const [used] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    expect(used).toMatchObject({ isUsed: true, usedByUserId: user!.id });
+  });
+
+  it('lets a key made before keys had a role register any role but Management (migration 0003)', async () => {
+    const key = 'OLDK2345EFGH6789';
+    await t.db.insert(employeeAccessKeys).values({ keyHash: sha256(key), employeeName: 'Old Key', expiresAt: new Date(Date.now() + 86_400_000) });
+    const { client } = await signedUp(t.app);
+    const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: key }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ employeeRole: accessKeyRoleMessage(null) });
+    expect((await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key))))[0]!.isUsed).toBe(false);
+    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Office Staff', employeeAccessCode: key }))).json()).toMatchObject({ role: 'Office Staff' });
   });
 
   it('locks access-code attempts after repeated wrong codes', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessKey } from '../../../core/contracts/admin';
+import type { AccessKey, GenerateAccessKeyBody } from '../../../core/contracts/admin';
+import { accessKeyRoleLabel } from '../../../core/rules/roles';
 import { notifyPinGatedError } from '../../components/owner-pin-dialog';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -11,9 +12,9 @@ export const useAccessKeys = () => useQuery<AccessKey[]>({ queryKey: ACCESS_KEYS
 export function useGenerateAccessKey(onDone: (key: AccessKey) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { pin: string; employeeName: string; description?: string }) => apiRequest<AccessKey>('POST', '/api/access-keys', body),
+    mutationFn: (body: GenerateAccessKeyBody) => apiRequest<AccessKey>('POST', '/api/access-keys', body),
     onSuccess: (key) => {
-      notify.success('Access key generated successfully', `Key for ${key.employeeName}: ${key.accessKey ?? ''}`);
+      notify.success('Access key generated successfully', `Key for ${key.employeeName} (${accessKeyRoleLabel(key.employeeRole)}): ${key.accessKey ?? ''}`);
       void queryClient.invalidateQueries({ queryKey: ACCESS_KEYS_KEY });
       onDone(key);
     },

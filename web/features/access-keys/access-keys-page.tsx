@@ -1,6 +1,7 @@
 import { Copy, KeyRound, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AccessKey, AccessKeyStatus } from '../../../core/contracts/admin';
+import { accessKeyRoleLabel } from '../../../core/rules/roles';
 import { usePageMeta } from '../../app/page-meta';
 import { OwnerPinInput } from '../../components/owner-pin-dialog';
 import { Badge } from '../../components/ui/badge';
@@ -48,7 +49,12 @@ function KeyItem({ item, onRevoke }: { item: AccessKey; onRevoke: () => void }) 
           <p className="font-semibold">{item.employeeName}</p>
           <p className="text-sm text-muted-foreground">{item.description}</p>
         </div>
-        <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="info" data-testid="access-key-role">
+            Role: {accessKeyRoleLabel(item.employeeRole)}
+          </Badge>
+          <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+        </div>
       </div>
       <div className="flex items-center gap-2">
         <code className="min-w-0 flex-1 truncate rounded-md bg-muted px-3 py-1.5 font-mono tracking-wider">
@@ -94,7 +100,7 @@ export function AccessKeysPage() {
             <CardTitle className="flex items-center gap-2">
               <KeyRound className="size-5" aria-hidden /> Access keys
             </CardTitle>
-            <CardDescription>Each key registers one employee, once, within 7 days.</CardDescription>
+            <CardDescription>Each key registers one employee, in the role it was generated for, once, within 7 days.</CardDescription>
           </div>
           <GenerateKeyDialog />
         </CardHeader>

@@ -2,23 +2,30 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { defaultKeyDescription, EMPLOYEE_NAME_REQUIRED } from '../../../core/contracts/admin';
 import { capitaliseWords } from '../../../core/rules/capitalise';
+import { DEFAULT_ACCESS_KEY_ROLE, EMPLOYEE_ROLES, type EmployeeRole } from '../../../core/rules/roles';
 import { OwnerPinInput } from '../../components/owner-pin-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { notify } from '../../lib/toast';
 import { useGenerateAccessKey } from './access-key-api';
 
-/** Generate Access Key (spec part 2 §2, §5): employee name, optional description, owner PIN. */
+/**
+ * Generate Access Key (spec part 2 §2, §5): employee name, optional description, the role
+ * the key registers (ADR 0013) and the owner PIN.
+ */
 export function GenerateKeyDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [role, setRole] = useState<EmployeeRole>(DEFAULT_ACCESS_KEY_ROLE);
   const [pin, setPin] = useState('');
   const reset = () => {
     setName('');
     setDescription('');
+    setRole(DEFAULT_ACCESS_KEY_ROLE);
     setPin('');
   };
   const generate = useGenerateAccessKey(() => {
@@ -29,7 +36,7 @@ export function GenerateKeyDialog() {
     const employeeName = name.trim();
     if (!employeeName) return notify.error('Employee name required', EMPLOYEE_NAME_REQUIRED);
     if (pin.length !== 6) return notify.error('PIN required', 'Please enter your PIN to generate the access key');
-    generate.mutate({ pin, employeeName, description: description.trim() || defaultKeyDescription(employeeName) });
+    generate.mutate({ pin, employeeName, description: description.trim() || defaultKeyDescription(employeeName), employeeRole: role });
   };
   return (
     <Dialog
@@ -47,7 +54,7 @@ export function GenerateKeyDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Generate Access Key</DialogTitle>
-          <DialogDescription>A one-time key for one new employee. It expires after 7 days and works once.</DialogDescription>
+          <DialogDescription>A one-time key for one new employee and one role. It expires after 7 days and works once.</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
@@ -67,6 +74,25 @@ export function GenerateKeyDialog() {
               placeholder={name.trim() ? defaultKeyDescription(name) : 'Access key for the new employee'}
               onChange={(e) => setDescription(e.target.value)}
             />
+          </Field>
+          <Field
+            id="key-role"
+            label="Role"
+            required
+            hint={role === 'Management' ? 'The key gives management rights: employees, access keys, devices and the security monitor.' : `The employee can register only as ${role}.`}
+          >
+            <Select value={role} onValueChange={(v) => setRole(v as EmployeeRole)}>
+              <SelectTrigger id="key-role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {EMPLOYEE_ROLES.map((r) => (
+                  <SelectItem key={r} value={r}>
+                    {r}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </Field>
           <Field id="key-owner-pin" label="Owner PIN">
             <OwnerPinInput id="key-owner-pin" value={pin} onChange={setPin} />

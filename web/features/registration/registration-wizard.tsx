@@ -98,12 +98,15 @@ export function RegistrationWizard() {
                 <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
                   <ChevronLeft /> Previous
                 </Button>
+                {/* Distinct keys: reusing the Next button's element as the submit button made the
+                    click on Next into step 4 submit the form once step 4 was already complete
+                    (after the server sent the user back to step 1). */}
                 {last ? (
-                  <Button type="submit" disabled={!satisfied || register.isPending}>
+                  <Button key="submit" type="submit" disabled={!satisfied || register.isPending}>
                     {register.isPending ? 'Registering...' : 'Complete Registration'}
                   </Button>
                 ) : (
-                  <Button onClick={() => goTo(step + 1)} disabled={!satisfied}>
+                  <Button key="next" onClick={() => goTo(step + 1)} disabled={!satisfied}>
                     Next <ChevronRight />
                   </Button>
                 )}

@@ -57,7 +57,14 @@ export function StepBasics({ form }: { form: Form }) {
               // Said before submit: the shared code cannot register Management (ADR 0010).
               hint={field.value && roleNeedsAccessKey(field.value) ? MANAGEMENT_NEEDS_KEY_MESSAGE : undefined}
             >
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+              <Select
+                value={field.value ?? ''}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  // A server refusal of the previous role (shared code, or a key made for another role) no longer applies.
+                  form.clearErrors('employeeRole');
+                }}
+              >
                 <SelectTrigger id="employeeRole" aria-invalid={!!e.employeeRole} onBlur={field.onBlur}>
                   <SelectValue placeholder="Select your role" />
                 </SelectTrigger>
@@ -106,7 +113,7 @@ export function StepBasics({ form }: { form: Form }) {
       <Field id="emergencyContactPhone" label="Emergency contact phone (optional)" error={e.emergencyContactPhone?.message}>
         <Input id="emergencyContactPhone" type="tel" inputMode="tel" {...register('emergencyContactPhone')} />
       </Field>
-      <Field id="employeeAccessCode" label="Employee access code" error={e.employeeAccessCode?.message} required hint="Ask management for your access code or one-time access key." className="sm:col-span-2">
+      <Field id="employeeAccessCode" label="Employee access code" error={e.employeeAccessCode?.message} required hint="Ask management for your access code or one-time access key. A key registers only the role it was generated for." className="sm:col-span-2">
         <Input id="employeeAccessCode" autoComplete="off" autoCapitalize="characters" aria-invalid={!!e.employeeAccessCode} {...register('employeeAccessCode')} />
       </Field>
       <div className="space-y-3 rounded-md border bg-muted/50 p-3 sm:col-span-2">
