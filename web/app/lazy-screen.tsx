@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 
 export type Screen<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -18,13 +18,15 @@ export function page<P extends object, K extends string>(load: () => Promise<Rec
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
   function Page(props: P) {
-    // When the chunk is already here, render it directly: no Suspense fallback flash. When it
-    // is not, Lazy suspends, and React renders Page again once it arrives (by then `loaded`
-    // is set), so a mounted screen keeps one component type and never remounts.
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // Page itself suspends (use) until the chunk is here, so what it renders is always the
+    // screen's own component. A React.lazy child instead (as this file had) could be committed
+    // when React replayed the lazy child alone after the chunk arrived mid-render (a concurrent
+    // render: a transition, or the prerender after a fallback); the next render of Page then
+    // returned the loaded component, a different element type, and React replaced the whole
+    // screen with a fresh copy: the flood form lost what had been typed and its pending autosave.
+    const Loaded = loaded ?? use(preload());
+    return <Loaded {...props} />;
   }
   return Object.assign(Page, { preload });
 }
