@@ -96,5 +96,4 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** Activity types with their own icon (spec part 1 §2 Dashboard). */
-export const ACTIVITY_TYPES = { assessmentCompleted: 'assessment_completed', trainingCompleted: 'training_completed', tierAchieved: 'tier_achieved' } as const;
+export { ACTIVITY_TYPES } from '../rules/activities';

@@ -1,22 +1,24 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import type { CurrentUser } from '../../core/contracts/auth';
 import type { Permission } from '../../core/rules/roles';
 import { can } from '../../core/rules/roles';
 import { LoadingState } from '../components/ui/states';
 import { useCurrentUser } from '../features/auth/use-current-user';
+import { LandingPage } from '../features/landing/landing-page';
 import { AccessDenied } from '../features/not-found/access-denied';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { AppShell } from './shell/app-shell';
+import { page, type Screen } from './lazy-screen';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
-/** Each screen is its own chunk: a visitor downloads only what they open. */
-function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const LandingPage = page(() => import('../features/landing/landing-page'), 'LandingPage');
+// The landing page is in the first chunk: a signed-out visitor sees it as soon as the
+// current-user answer arrives, without another round trip.
 const SignInPage = page(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('../features/auth/sign-up-page'), 'SignUpPage');
 const RegistrationWizard = page(() => import('../features/registration/registration-wizard'), 'RegistrationWizard');
+// The shell (sidebar, header, drawer, bell) loads with the first signed-in screen, in parallel.
+const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const DashboardPage = page(() => import('../features/skills/dashboard-page'), 'DashboardPage');
 const AssessmentPage = page(() => import('../features/skills/assessment-page'), 'AssessmentPage');
@@ -33,9 +35,16 @@ const AccessKeysPage = page(() => import('../features/access-keys/access-keys-pa
 const DevicesPage = page(() => import('../features/devices/devices-page'), 'DevicesPage');
 const SecurityMonitorPage = page(() => import('../features/security/security-monitor-page'), 'SecurityMonitorPage');
 
-/** The signed-in screens: one line each; `permission` shows the access-denied screen to other roles. */
-const SCREENS: Array<{ path: string; Page: ComponentType; permission?: Permission; denied?: string }> = [
-  { path: '/', Page: DashboardPage },
+/** Queries of the shell itself (the bell), fetched with the first screen's. */
+const SHELL_DATA: QueryKey[] = [['/api/notifications']];
+
+/**
+ * The signed-in screens: one line each; `permission` shows the access-denied screen to other
+ * roles; `data` are the queries the screen opens with (the same keys as its hooks), fetched
+ * in parallel with its chunk instead of after it.
+ */
+const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; denied?: string; data?: QueryKey[] }> = [
+  { path: '/', Page: DashboardPage, data: [['/api/dashboard'], ['/api/career-tiers']] },
   { path: '/assessment', Page: AssessmentPage },
   { path: '/career-path', Page: CareerPathPage },
   { path: '/tier-overview', Page: TierOverviewPage },
@@ -48,7 +57,12 @@ const SCREENS: Array<{ path: string; Page: ComponentType; permission?: Permissio
   { path: '/employee-management', Page: EmployeesPage, permission: 'manageEmployees' },
   { path: '/access-key-management', Page: AccessKeysPage, permission: 'manageEmployees' },
   { path: '/device-management', Page: DevicesPage },
-  { path: '/security-monitor', Page: SecurityMonitorPage, permission: 'monitorSecurity', denied: 'Access denied. Only management personnel can view security monitoring.' },
+  {
+    path: '/security-monitor',
+    Page: SecurityMonitorPage,
+    permission: 'monitorSecurity',
+    denied: 'Access denied. Only management personnel can view security monitoring.',
+  },
   { path: '/settings', Page: SettingsPage, permission: 'companySettings' },
 ];
 
@@ -70,9 +84,28 @@ function Guard({ permission, message, children }: { permission: Permission; mess
   return can(user, permission) ? <>{children}</> : <AccessDenied message={message} />;
 }
 
+/**
+ * Starts the shell's and the matched screen's chunks and data together, as soon as the
+ * user is known (each only once: chunks are cached, and fetched queries are never stale).
+ */
+function usePreloadScreen(user: CurrentUser | null): void {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const enabled = Boolean(user?.profileCompleted);
+  useEffect(() => {
+    if (!enabled) return;
+    const screen = SCREENS.find((s) => matchPath(s.path, pathname));
+    const allowed = screen && (!screen.permission || can(user, screen.permission));
+    void AppShell.preload();
+    for (const queryKey of [...SHELL_DATA, ...(allowed ? (screen.data ?? []) : [])]) void queryClient.prefetchQuery({ queryKey });
+    if (allowed) void screen.Page.preload();
+  }, [enabled, pathname, queryClient, user]);
+}
+
 /** Route gating by state (spec part 1 §2). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  usePreloadScreen(user);
   if (isLoading) return <LoadingScreen />;
 
   if (!user) {
@@ -97,20 +130,38 @@ export function AppRoutes() {
   }
 
   return (
-    <Routes>
-      <Route path="/sign-in" element={<Navigate to="/" replace />} />
-      <Route path="/sign-up" element={<Navigate to="/" replace />} />
-      <Route element={<AppShell user={user} />}>
-        {SCREENS.map(({ path, Page, permission, denied }) => {
-          const screen = (
-            <Lazy>
-              <Page />
-            </Lazy>
-          );
-          return <Route key={path} path={path} element={permission ? <Guard permission={permission} message={denied}>{screen}</Guard> : screen} />;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <ScreenErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path="/sign-in" element={<Navigate to="/" replace />} />
+          <Route path="/sign-up" element={<Navigate to="/" replace />} />
+          <Route element={<AppShell user={user} />}>
+            {SCREENS.map(({ path, Page, permission, denied }) => {
+              const screen = (
+                <Lazy>
+                  <Page />
+                </Lazy>
+              );
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    permission ? (
+                      <Guard permission={permission} message={denied}>
+                        {screen}
+                      </Guard>
+                    ) : (
+                      screen
+                    )
+                  }
+                />
+              );
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }

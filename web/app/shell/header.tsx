@@ -4,14 +4,32 @@ import { Button } from '../../components/ui/button';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useCurrentPageMeta } from '../page-meta';
 
-export function Header({ user, onOpenMenu, showMenuButton }: { user: CurrentUser; onOpenMenu: () => void; showMenuButton: boolean }) {
+export function Header({
+  user,
+  onOpenMenu,
+  onMenuIntent,
+  showMenuButton,
+}: {
+  user: CurrentUser;
+  onOpenMenu: () => void;
+  onMenuIntent?: () => void;
+  showMenuButton: boolean;
+}) {
   const { title, subtitle } = useCurrentPageMeta();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'User';
   const initial = (user.firstName?.[0] ?? fullName[0] ?? 'U').toUpperCase();
   return (
     <header className="no-print sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-6">
       {showMenuButton ? (
-        <Button variant="ghost" size="icon" onClick={onOpenMenu} aria-label="Open menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onOpenMenu}
+          onPointerDown={onMenuIntent}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
+          aria-label="Open menu"
+        >
           <Menu className="size-5" />
         </Button>
       ) : null}

@@ -12,7 +12,27 @@ export function LoadingState({ text, className }: { text: string; className?: st
   );
 }
 
-export function EmptyState({ icon, title, text, action, className }: { icon?: ReactNode; title: string; text?: string; action?: ReactNode; className?: string }) {
+/**
+ * A grey bar standing in for text that is still loading: a non-breaking space keeps the
+ * line exactly as high as the text that replaces it.
+ */
+export function Placeholder({ className }: { className?: string }) {
+  return <span className={cn('inline-block animate-pulse rounded bg-muted', className)}>{'\u00a0'}</span>;
+}
+
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  className,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-8 text-center', className)}>
       {icon ? <div className="text-muted-foreground">{icon}</div> : null}

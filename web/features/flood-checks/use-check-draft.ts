@@ -22,10 +22,14 @@ export interface CheckDraft {
   finish(): void;
 }
 
+/** Saves of forms that were unmounted with a change not yet saved; every saveNow waits for them. */
+const leavingSaves = new Set<Promise<void>>();
+
 /**
  * The local draft of the check being captured: restored shortly after load, saved about
- * 5 s after each change, every 30 s, and when the phone hides the page, but only once the
- * client name, job number or client email is set.
+ * 5 s after each change, every 30 s, when the phone hides the page and when the form is
+ * unmounted with a change not yet saved, but only once the client name, job number or
+ * client email is set.
  */
 export function useCheckDraft(
   user: CurrentUser,
@@ -43,8 +47,10 @@ export function useCheckDraft(
 
   const saveNow = useCallback(async () => {
     const formData = form.getValues();
-    if (finished.current || !draftWorthSaving(formData)) return;
-    await saveDraft(user.id, { formData, timestamp: Date.now(), activeTab: tabRef.current, currentCheckId: checkIdRef.current });
+    // The draft is written before anything is awaited, so a read started after this call
+    // (Current Work) sees it; and saves of a form that was leaving land before this returns.
+    const save = finished.current || !draftWorthSaving(formData) ? undefined : saveDraft(user.id, { formData, timestamp: Date.now(), activeTab: tabRef.current, currentCheckId: checkIdRef.current });
+    await Promise.all([...leavingSaves, save]);
   }, [form, user.id]);
 
   const saved = useCallback(
@@ -81,7 +87,10 @@ export function useCheckDraft(
     let debounce: ReturnType<typeof setTimeout> | undefined;
     const sub = form.watch(() => {
       clearTimeout(debounce);
-      debounce = setTimeout(() => void saveNow(), DRAFT_TIMING.debounceMs);
+      debounce = setTimeout(() => {
+        debounce = undefined;
+        void saveNow();
+      }, DRAFT_TIMING.debounceMs);
     });
     const interval = setInterval(() => void saveNow(), DRAFT_TIMING.intervalMs);
     const onHide = () => document.visibilityState === 'hidden' && void saveNow();
@@ -90,6 +99,12 @@ export function useCheckDraft(
     return () => {
       sub.unsubscribe();
       clearTimeout(debounce);
+      // Leaving the form (navigation, a remount) with a change not saved yet: save it now.
+      if (debounce !== undefined) {
+        const leaving = saveNow().catch(() => undefined);
+        leavingSaves.add(leaving);
+        void leaving.then(() => leavingSaves.delete(leaving));
+      }
       clearInterval(interval);
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onHide);

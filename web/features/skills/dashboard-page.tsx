@@ -2,22 +2,26 @@ import { BarChart3, BookOpen, CalendarClock, ClipboardCheck, GraduationCap, Targ
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { nextReviewLabel } from '../../../core/rules/career';
+import { tierName } from '../../../core/rules/tiers';
 import { usePageMeta } from '../../app/page-meta';
 import { Card, CardContent } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { ErrorState, Placeholder } from '../../components/ui/states';
 import { useCurrentUser } from '../auth/use-current-user';
-import { CareerPathCard } from './dashboard-career-card';
-import { RecentActivitiesCard } from './recent-activities-card';
-import { SkillsOverviewCard } from './skills-overview-card';
-import { useDashboard } from './skills-api';
+import { CareerPathCard, CareerPathCardSkeleton } from './dashboard-career-card';
+import { RecentActivitiesCard, RecentActivitiesCardSkeleton } from './recent-activities-card';
+import { SkillsOverviewCard, SkillsOverviewCardSkeleton } from './skills-overview-card';
+import { useCareerTiers, useDashboard } from './skills-api';
 
 /** Dashboard (spec part 1 §2): summary cards, career path, activities, skills overview, quick actions. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   usePageMeta('Dashboard', `Welcome back, ${user?.firstName || 'User'}`);
   const { data, isLoading, isError } = useDashboard();
-  if (isLoading) return <LoadingState text="Loading dashboard..." />;
+  // The career card's tiers are waited for too (both are fetched with the screen's chunk,
+  // app-routes.tsx): the dashboard replaces its skeleton once, at its final size.
+  const tiers = useCareerTiers();
+  if (isLoading || tiers.isLoading) return <DashboardSkeleton tierName={user ? tierName(user.currentTierId) : undefined} />;
   if (isError || !data) return <ErrorState text="The dashboard could not be loaded. Please refresh the page to try again." />;
 
   const completed = data.trainingProgress.filter((p) => p.completed).length;
@@ -44,7 +48,36 @@ export function DashboardPage() {
   );
 }
 
-function SummaryCard({ icon, label, value, children }: { icon: ReactNode; label: string; value: string; children?: ReactNode }) {
+/**
+ * The dashboard's layout at its final size while its data loads (no layout shift when it
+ * arrives): the same cards, with placeholders where the figures go. The tier name is already
+ * known from the signed-in user (tiers are seeded from core unchanged), and it is the one
+ * figure long enough to wrap on a phone.
+ */
+function DashboardSkeleton({ tierName }: { tierName: string | undefined }) {
+  return (
+    <div className="space-y-4 sm:space-y-6" aria-busy="true">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <SummaryCard icon={<Trophy />} label="Current Tier" value={tierName} />
+        <SummaryCard icon={<Target />} label="Assessment Score" />
+        <SummaryCard icon={<GraduationCap />} label="Training Progress">
+          <Progress value={0} className="mt-2" aria-label="Training progress" />
+        </SummaryCard>
+        <SummaryCard icon={<CalendarClock />} label="Next Review">
+          <p className="mt-1 text-xs text-muted-foreground">Quarterly assessment</p>
+        </SummaryCard>
+      </div>
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+        <CareerPathCardSkeleton className="lg:col-span-2" status="Loading dashboard..." />
+        <RecentActivitiesCardSkeleton />
+      </div>
+      <SkillsOverviewCardSkeleton />
+      <QuickActions />
+    </div>
+  );
+}
+
+function SummaryCard({ icon, label, value, children }: { icon: ReactNode; label: string; value?: string | undefined; children?: ReactNode }) {
   return (
     <Card>
       <CardContent className="p-3 pt-3 sm:p-5 sm:pt-5">
@@ -54,7 +87,7 @@ function SummaryCard({ icon, label, value, children }: { icon: ReactNode; label:
             {icon}
           </span>
         </div>
-        <p className="mt-1 text-lg font-bold leading-tight sm:text-2xl">{value}</p>
+        <p className="mt-1 text-lg font-bold leading-tight sm:text-2xl">{value ?? <Placeholder className="w-14" />}</p>
         {children}
       </CardContent>
     </Card>

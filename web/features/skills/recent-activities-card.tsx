@@ -1,8 +1,8 @@
 import { Activity as ActivityIcon, Award, ClipboardCheck, GraduationCap } from 'lucide-react';
 import type { Activity } from '../../../core/contracts/skills';
-import { ACTIVITY_TYPES } from '../../../core/contracts/skills';
+import { ACTIVITY_TYPES } from '../../../core/rules/activities';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/states';
+import { EmptyState, Placeholder } from '../../components/ui/states';
 import { timeAgo } from '../../lib/dates';
 
 const ICONS = {
@@ -16,7 +16,7 @@ export function RecentActivitiesCard({ activities }: { activities: Activity[] })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Activities</CardTitle>
+        <CardTitle as="h2">Recent Activities</CardTitle>
       </CardHeader>
       <CardContent>
         {activities.length === 0 ? (
@@ -39,6 +39,34 @@ export function RecentActivitiesCard({ activities }: { activities: Activity[] })
             })}
           </ul>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** While the dashboard loads: the card with room for the most activities it shows. */
+export function RecentActivitiesCardSkeleton() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Recent Activities</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-3" aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="flex items-start gap-3">
+              <span className="size-8 shrink-0 animate-pulse rounded-full bg-muted" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p>
+                  <Placeholder className="w-4/5" />
+                </p>
+                <p className="text-xs">
+                  <Placeholder className="w-16" />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

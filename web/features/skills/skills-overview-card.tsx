@@ -17,7 +17,7 @@ export function SkillsOverviewCard({ latest, results }: { latest: Dashboard['lat
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Skills Assessment Overview</CardTitle>
+          <CardTitle as="h2">Skills Assessment Overview</CardTitle>
         </CardHeader>
         <CardContent>
           <EmptyState
@@ -38,7 +38,7 @@ export function SkillsOverviewCard({ latest, results }: { latest: Dashboard['lat
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
-          <CardTitle>Skills Assessment Overview</CardTitle>
+          <CardTitle as="h2">Skills Assessment Overview</CardTitle>
           <CardDescription>
             Latest Assessment Results: <span className="font-semibold text-foreground">{latest.overallScore}%</span> overall · completed{' '}
             {latest.completedAt ? formatShortDate(latest.completedAt) : 'Recently'}
@@ -93,5 +93,19 @@ function CategoryRow({ category }: { category: CategoryResult }) {
         </ul>
       </CollapsibleContent>
     </Collapsible>
+  );
+}
+
+/** While the dashboard loads: the card at about the height of its empty state. */
+export function SkillsOverviewCardSkeleton() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Skills Assessment Overview</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="h-48 animate-pulse rounded-lg bg-muted" aria-hidden />
+      </CardContent>
+    </Card>
   );
 }

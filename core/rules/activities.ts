@@ -1,0 +1,5 @@
+/**
+ * Activity types with their own icon (spec part 1 §2 Dashboard). Here rather than in
+ * contracts/skills.ts (which re-exports them) so that the dashboard does not load zod.
+ */
+export const ACTIVITY_TYPES = { assessmentCompleted: 'assessment_completed', trainingCompleted: 'training_completed', tierAchieved: 'tier_achieved' } as const;

@@ -1,0 +1,63 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../core/contracts/auth';
+import { emptyCheckForm, type CheckForm } from './check-form';
+import type { Draft } from './draft-store';
+import { useCheckDraft, type CheckDraft } from './use-check-draft';
+import type { PhotoQueue } from './use-photo-queue';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The phone's storage, in memory; each write takes a moment, as IndexedDB's do.
+const stored = new Map<number, Draft>();
+vi.mock('./draft-store', () => ({
+  loadDraft: async (userId: number) => stored.get(userId) ?? null,
+  saveDraft: async (userId: number, draft: Draft) => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    stored.set(userId, draft);
+  },
+  clearDraft: async (userId: number) => void stored.delete(userId),
+  requestPersistentStorage: () => undefined,
+}));
+
+const user = { id: 7, firstName: 'Jordan', lastName: 'Fielding' } as CurrentUser;
+const queue = { reload: async () => [], uploadAll: async () => 0, reset: () => undefined } as unknown as PhotoQueue;
+
+/** The flood page's form and its draft, as FloodPrevention mounts them. */
+function mountForm(root: Root) {
+  const page: { form?: UseFormReturn<CheckForm>; draft?: CheckDraft } = {};
+  function FloodForm() {
+    page.form = useForm<CheckForm>({ defaultValues: emptyCheckForm(user) });
+    page.draft = useCheckDraft(user, page.form, queue, 'new', () => undefined);
+    return null;
+  }
+  act(() => root.render(<FloodForm />));
+  return page as Required<typeof page>;
+}
+
+let root: Root;
+beforeEach(() => {
+  stored.clear();
+  root = createRoot(document.createElement('div'));
+});
+afterEach(() => act(() => root.unmount()));
+
+it('saves a change still waiting for the 5-second autosave when the form is unmounted', async () => {
+  const first = mountForm(root);
+  act(() => first.form.setValue('clientName', 'Abandoned Job'));
+  act(() => root.unmount());
+  await vi.waitFor(() => expect(stored.get(user.id)?.formData.clientName).toBe('Abandoned Job'));
+  root = createRoot(document.createElement('div'));
+});
+
+it('lets the next form (Current Work after a remount) read storage only once the leaving form saved', async () => {
+  const first = mountForm(root);
+  act(() => first.form.setValue('clientName', 'Abandoned Job'));
+  // The screen is replaced by a fresh copy: its form is empty, so it has nothing of its own to save.
+  act(() => root.render(<p>Loading...</p>));
+  const second = mountForm(root);
+  await second.draft.saveNow();
+  expect(stored.get(user.id)?.formData.clientName).toBe('Abandoned Job');
+});
