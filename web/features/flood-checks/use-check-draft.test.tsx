@@ -61,3 +61,13 @@ it('lets the next form (Current Work after a remount) read storage only once the
   await second.draft.saveNow();
   expect(stored.get(user.id)?.formData.clientName).toBe('Abandoned Job');
 });
+
+it('keeps what the plumber typed before the saved draft was restored, and restores the rest', async () => {
+  stored.set(user.id, { formData: { ...emptyCheckForm(user), clientName: 'Old Job', suburb: 'Richmond' }, timestamp: Date.now() - 60_000, activeTab: 'new', currentCheckId: null });
+  const page = mountForm(root);
+  // Typed within the half second before the restore.
+  act(() => page.form.setValue('clientName', 'New Job'));
+  await vi.waitFor(() => expect(page.draft.restoredAt).not.toBeNull());
+  expect(page.form.getValues('clientName')).toBe('New Job');
+  expect(page.form.getValues('suburb')).toBe('Richmond');
+});

@@ -44,6 +44,8 @@ export function useCheckDraft(
   const tabRef = useRef(activeTab);
   tabRef.current = activeTab;
   const finished = useRef(false);
+  // Fields the plumber changed before the saved draft was restored: what they typed wins.
+  const editedBeforeRestore = useRef<Set<string> | null>(new Set());
 
   const saveNow = useCallback(async () => {
     const formData = form.getValues();
@@ -67,8 +69,11 @@ export function useCheckDraft(
     const timer = setTimeout(() => {
       void (async () => {
         const [draft, photos] = await Promise.all([loadDraft(user.id), queue.reload()]);
+        const edited = editedBeforeRestore.current ?? new Set<string>();
+        editedBeforeRestore.current = null;
         if (draft && draftWorthSaving(draft.formData)) {
-          form.reset({ ...emptyCheckForm(user), ...draft.formData });
+          const typed = Object.fromEntries([...edited].map((name) => [name, form.getValues(name)]));
+          form.reset({ ...emptyCheckForm(user), ...draft.formData, ...typed });
           checkIdRef.current = draft.currentCheckId;
           setCheckIdState(draft.currentCheckId);
           setFormKey((k) => k + 1);
@@ -85,7 +90,8 @@ export function useCheckDraft(
 
   useEffect(() => {
     let debounce: ReturnType<typeof setTimeout> | undefined;
-    const sub = form.watch(() => {
+    const sub = form.watch((_values, { name }) => {
+      if (name) editedBeforeRestore.current?.add(name);
       clearTimeout(debounce);
       debounce = setTimeout(() => {
         debounce = undefined;
