@@ -64,20 +64,32 @@ export function allSkills(tx: DbOrTx) {
   return tx.select({ id: skills.id, name: skills.name, scoring: skills.scoring }).from(skills).orderBy(asc(skills.id));
 }
 
-export async function findSkill(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({ id: skills.id, scoring: skills.scoring }).from(skills).where(eq(skills.id, id));
-  return row;
+/**
+ * Writes one answer (answering again replaces the level and points), only while the
+ * assessment is the user's and in progress, in one statement: true when written. FOR SHARE
+ * holds the assessment row to commit, so a completion (which locks it FOR UPDATE and scores
+ * the stored answers) either waits for this answer or is seen by it, and nothing is written.
+ */
+export async function upsertAnswerIfOpen(db: DbOrTx, userId: number, answer: { assessmentId: number; skillId: number; level: string; score: number }): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${skillAssessments} (assessment_id, skill_id, level, score)
+    select a.id, ${answer.skillId}, ${answer.level}, ${answer.score}
+    from ${assessments} a
+    where a.id = ${answer.assessmentId} and a.user_id = ${userId} and a.status = 'in_progress'
+    for share
+    on conflict (assessment_id, skill_id) do update set level = excluded.level, score = excluded.score, updated_at = now()
+    returning id`);
+  // node-postgres and PGlite both answer with `rows`.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** One answer per skill per assessment: answering again replaces the level and points. */
-export async function upsertAnswer(tx: DbOrTx, answer: { assessmentId: number; skillId: number; level: string; score: number }): Promise<void> {
-  await tx
-    .insert(skillAssessments)
-    .values(answer)
-    .onConflictDoUpdate({
-      target: [skillAssessments.assessmentId, skillAssessments.skillId],
-      set: { level: answer.level, score: answer.score, updatedAt: sql`now()` },
-    });
+/** One of the user's own assessments, unlocked (to say why a write matched nothing). */
+export async function findOwnAssessment(db: DbOrTx, id: number, userId: number): Promise<AssessmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, id), eq(assessments.userId, userId)));
+  return row;
 }
 
 export function allTiers(tx: DbOrTx) {

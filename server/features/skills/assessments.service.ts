@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SkillAnswerBody, StartedAssessment } from '../../../core/contracts/skills';
 import { ACTIVITY_TYPES } from '../../../core/contracts/skills';
+import { SKILLS } from '../../../core/content/skills-catalogue';
 import type { SkillLevel, SkillScoring } from '../../../core/content/skill-types';
 import { tierReached } from '../../../core/rules/career';
 import { isSkillLevel, pointsFor, scoreAnswers } from '../../../core/rules/scoring';
@@ -11,12 +12,12 @@ import {
   allSkills,
   allTiers,
   answersOf,
-  findSkill,
+  findOwnAssessment,
   latestInProgress,
   lockOwnAssessment,
   recordActivity,
   toAssessment,
-  upsertAnswer,
+  upsertAnswerIfOpen,
   type AssessmentRow,
 } from './assessments.repo';
 
@@ -55,16 +56,20 @@ export async function startAssessment(db: Db, userId: number): Promise<{ created
   });
 }
 
-/** Saves one answer of the user's own in-progress assessment; the points come from the level. */
+/** The catalogue the start-up seed writes into `skills`, by id (ids are stable). */
+const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
+
+/**
+ * Saves one answer of the user's own in-progress assessment; the points come from the level.
+ * One statement (see upsertAnswerIfOpen); why nothing was written is looked up only then.
+ */
 export async function saveAnswer(db: Db, userId: number, body: SkillAnswerBody) {
-  return db.transaction(async (tx) => {
-    assertInProgress(await lockOwnAssessment(tx, body.assessmentId, userId));
-    const skill = await findSkill(tx, body.skillId);
-    if (!skill) throw fieldError('skillId', 'Unknown skill');
-    const answer = { assessmentId: body.assessmentId, skillId: skill.id, level: body.level, score: pointsFor(asScoring(skill.scoring), body.level) };
-    await upsertAnswer(tx, answer);
-    return answer;
-  });
+  const skill = SKILL_BY_ID.get(body.skillId);
+  if (!skill) throw fieldError('skillId', 'Unknown skill');
+  const answer = { assessmentId: body.assessmentId, skillId: skill.id, level: body.level, score: pointsFor(skill.scoring, body.level) };
+  if (await upsertAnswerIfOpen(db, userId, answer)) return answer;
+  assertInProgress(await findOwnAssessment(db, body.assessmentId, userId));
+  throw conflict(ALREADY_COMPLETED); // completed between the write and the look-up
 }
 
 /**

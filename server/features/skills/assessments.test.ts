@@ -174,6 +174,26 @@ describe('self-assessment API', () => {
     expect(await activityTypes(user.id)).toEqual(['assessment_completed', 'tier_achieved']);
   });
 
+  it('holds an answer while a completion is in progress, then writes nothing', async () => {
+    const { client } = await registered(t.app, 'Plumber');
+    const id = await start(client);
+    await answerAll(client, id, () => 'A');
+    let answer: ReturnType<TestClient['post']> | undefined;
+    // Another process completing the assessment: it holds the row, as completeAssessment does.
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
+      answer = client.post('/api/skill-assessments', { assessmentId: id, skillId: 1, level: 'D' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(assessments).set({ status: 'completed' }).where(eq(assessments.id, id));
+    });
+    expect((await answer!).statusCode).toBe(409);
+    const [stored] = await t.db
+      .select()
+      .from(skillAssessments)
+      .where(and(eq(skillAssessments.assessmentId, id), eq(skillAssessments.skillId, 1)));
+    expect(stored!.level).toBe('A');
+  });
+
   it("never lets anyone read or write another user's assessment", async () => {
     const owner = await registered(t.app, 'Owner');
     const plumber = await registered(t.app, 'Plumber');
