@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import type { AppContext, RegisterRoutes, ZodApp } from './context';
 import type { Db } from './db/client';
 import { installAuth } from './plugins/auth';
 import { installErrorHandling } from './plugins/errors';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { routeModules } from './routes';
 
 export interface BuildAppOptions {
@@ -36,28 +36,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(multipart, {
