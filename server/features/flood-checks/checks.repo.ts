@@ -60,25 +60,6 @@ const LIST_COLUMNS = {
 };
 
 
-/**
- * How many checks `userId` has recorded, or everyone when null: read from the counts the
- * trigger of migration 0001 keeps, so the time does not grow with the history.
- */
-const countStatements = {
-  all: perDatabase((db) => db.select({ n: sql<string | null>`sum(${floodCheckCounts.total})` }).from(floodCheckCounts).prepare('check_count_all')),
-  own: perDatabase((db) =>
-    db
-      .select({ n: sql<string | null>`sum(${floodCheckCounts.total})` })
-      .from(floodCheckCounts)
-      .where(eq(floodCheckCounts.userId, sql.placeholder('userId')))
-      .prepare('check_count_own'),
-  ),
-};
-export async function countChecks(db: Db, userId: number | null): Promise<number> {
-  const [row] = userId === null ? await countStatements.all(db).execute() : await countStatements.own(db).execute({ userId });
-  return Number(row?.n ?? 0);
-}
-
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
 const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
 
@@ -87,9 +68,14 @@ const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, s
  * each a named prepared statement: the list is read on every visit to Existing and Reports.
  */
 function pageStatement(own: boolean, after: boolean) {
+  // The first page also says how many checks there are in all, from the counts the trigger of
+  // migration 0001 keeps (the time does not grow with the history), in the same statement.
+  const total = after
+    ? sql<number | null>`null`
+    : sql<number | null>`(select coalesce(sum(${floodCheckCounts.total}), 0) from ${floodCheckCounts}${own ? sql` where ${floodCheckCounts.userId} = ${sql.placeholder('userId')}` : sql``})`;
   return perDatabase((db) =>
     db
-      .select(LIST_COLUMNS)
+      .select({ ...LIST_COLUMNS, total: total.mapWith((v: unknown) => (v === null ? null : Number(v))) })
       .from(c)
       .leftJoin(users, eq(users.id, c.userId))
       .where(
@@ -108,14 +94,16 @@ const pageStatements = { all: { first: pageStatement(false, false), after: pageS
 
 /**
  * One page of the checks of `authorId` (everyone's when null), newest first, in one
- * statement. Keyset pagination on (created_at, id), which the indexes serve, so page time
- * does not grow with the table; photo counts and author names are looked up for the page's
- * rows only.
+ * statement with the first page's total. Keyset pagination on (created_at, id), which the
+ * indexes serve, so page time does not grow with the table; photo counts and author names
+ * are looked up for the page's rows only.
  */
 export async function listChecks(db: Db, authorId: number | null, opts: { limit: number; afterId?: number | undefined }) {
   const statement = pageStatements[authorId === null ? 'all' : 'own'][opts.afterId ? 'after' : 'first'];
   const rows = await statement(db).execute({ userId: authorId, afterId: opts.afterId, limit: opts.limit });
   return {
-    rows: rows.map(({ authorFirstName, authorLastName, ...r }) => ({ ...r, createdByName: personName({ firstName: authorFirstName, lastName: authorLastName }) })),
+    rows: rows.map(({ authorFirstName, authorLastName, total: _total, ...r }) => ({ ...r, createdByName: personName({ firstName: authorFirstName, lastName: authorLastName }) })),
+    /** How many there are in all: on the first page only (null after; 0 when the first page is empty). */
+    total: opts.afterId ? null : (rows[0]?.total ?? 0),
   };
 }

@@ -10,7 +10,7 @@ import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
-import { countChecks, insertCheck, listChecks, personName, updateOwnEditableCheck, type UpdatedCheckValues } from './checks.repo';
+import { insertCheck, listChecks, personName, updateOwnEditableCheck, type UpdatedCheckValues } from './checks.repo';
 
 /**
  * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
@@ -76,7 +76,7 @@ export async function updateCheckById(db: Db, user: UserRow, id: number, body: F
 
 export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery): Promise<CheckListResponse> {
   const authorId = seesAllChecks(user) ? null : user.id;
-  const [page, total] = await Promise.all([listChecks(db, authorId, { limit: query.limit, afterId: query.cursor }), query.cursor ? null : countChecks(db, authorId)]);
+  const page = await listChecks(db, authorId, { limit: query.limit, afterId: query.cursor });
   const last = page.rows.at(-1);
   return {
     items: page.rows.map((r) => ({
@@ -92,7 +92,7 @@ export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQ
       photoCount: r.photoCount,
       createdByName: r.createdByName,
     })),
-    total,
+    total: page.total,
     nextCursor: last && page.rows.length === query.limit ? last.id : null,
   };
 }
