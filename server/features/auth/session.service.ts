@@ -48,7 +48,8 @@ export async function createSession(db: Db, userId: number, meta: { ip: string; 
  */
 const sessionLookup = perDatabase((db) =>
   db
-    .select({ session: sessions, user: users })
+    // Only what validation needs of the session; the whole user, which handlers use.
+    .select({ session: { expiresAt: sessions.expiresAt, lastActivityAt: sessions.lastActivityAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
