@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server preloads the signed-in dashboard's chunks from it (server/lib/web-preload.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -10,7 +11,8 @@ import { LIMITS } from '../core/limits';
 import type { AppConfig } from './config';
 import type { AppContext, RegisterRoutes, ZodApp } from './context';
 import type { Db } from './db/client';
-import { installAuth } from './plugins/auth';
+import { installAuth, SESSION_COOKIE } from './plugins/auth';
+import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
 import { installErrorHandling } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { routeModules } from './routes';
@@ -70,11 +72,27 @@ async function serveWebApp(app: ZodApp, config: AppConfig): Promise<void> {
       },
     });
   }
+  const dashboardHtml = hasWeb && webDir ? await readDashboardIndexHtml(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // "/" with a session cookie opens the dashboard: its chunks and data load with the entry.
+      const isHome = request.url === '/' || request.url.startsWith('/?');
+      if (isHome && dashboardHtml && request.cookies[SESSION_COOKIE]) {
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(dashboardHtml);
+      }
+      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });
+}
+
+/** index.html with the signed-in dashboard's preloads, or null when the build has no manifest. */
+async function readDashboardIndexHtml(webDir: string): Promise<string | null> {
+  try {
+    const [html, manifest] = await Promise.all([readFile(path.join(webDir, 'index.html'), 'utf8'), readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')]);
+    return dashboardIndexHtml(html, JSON.parse(manifest) as ViteManifest);
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,52 @@
+/**
+ * A signed-in visit to "/" opens the dashboard, whose chunks (the shell's and the screen's)
+ * and data the browser would otherwise ask for only after the entry script ran and
+ * /api/auth/user answered: a third sequential wave of requests (issue 9, figure 3). This
+ * adds them to index.html as preload links, so that they load with the entry.
+ */
+
+/** One chunk of Vite's build manifest (`build.manifest`), by source path. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The dashboard's screens, as keys of the manifest (paths under web/). */
+export const DASHBOARD_MODULES = ['app/shell/app-shell.tsx', 'features/skills/dashboard-page.tsx'];
+/** What the shell and the dashboard ask for first (SHELL_DATA and the dashboard's `data` in web/app/app-routes.tsx). */
+export const DASHBOARD_DATA = ['/api/dashboard', '/api/career-tiers', '/api/notifications'];
+
+/** The chunk files `keys` need, with what they import, minus what the entry already loads. */
+function chunkFiles(manifest: ViteManifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  const entryChunks = new Set<string>();
+  const visitEntry = (key: string) => {
+    if (entryChunks.has(key) || !manifest[key]) return;
+    entryChunks.add(key);
+    for (const imported of manifest[key].imports ?? []) visitEntry(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
+  for (const key of keys) visit(key);
+  return [...seen].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
+}
+
+/**
+ * index.html with modulepreload links for the dashboard's chunks and preloads for its data
+ * (the app's fetches send credentials, hence `use-credentials`), or null when the manifest
+ * does not know the dashboard's modules (a build without them is served unchanged).
+ */
+export function dashboardIndexHtml(indexHtml: string, manifest: ViteManifest): string | null {
+  if (!DASHBOARD_MODULES.every((key) => manifest[key])) return null;
+  const links = [
+    ...chunkFiles(manifest, DASHBOARD_MODULES).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...DASHBOARD_DATA.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),
+  ];
+  return indexHtml.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  // A minimal build: index.html and the manifest Vite writes with `build.manifest`.
+  webDir = await mkdtemp(path.join(tmpdir(), 'plumbing-web-'));
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>t</title>\n  </head><body><div id="root"></div></body></html>');
+  const manifest = {
+    'main.tsx': { file: 'assets/main-1.js', isEntry: true },
+    'app/shell/app-shell.tsx': { file: 'assets/app-shell-2.js' },
+    'features/skills/dashboard-page.tsx': { file: 'assets/dashboard-page-3.js' },
+  };
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  t = await createTestApp({}, { webDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('sends "/" with the dashboard preloads only to a browser that has a session cookie', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=anything' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-type']).toContain('text/html');
+    expect(signedIn.headers.vary).toContain('Cookie');
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-3.js">');
+    expect(signedIn.body).toContain('<link rel="preload" href="/api/dashboard" as="fetch" crossorigin="use-credentials">');
+
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<div id="root">');
+    expect(visitor.body).not.toContain('dashboard-page');
+    // Other screens' addresses are the plain index.html, cookie or not.
+    const other = await t.app.inject({ method: 'GET', url: '/training', headers: { cookie: 'sid=anything' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('dashboard-page');
+  });
+});
