@@ -11,6 +11,7 @@ import { LIMITS } from '../core/limits';
 import type { AppConfig } from './config';
 import type { AppContext, RegisterRoutes, ZodApp } from './context';
 import type { Db } from './db/client';
+import { validateSession } from './features/auth/session.service';
 import { installAuth, SESSION_COOKIE } from './plugins/auth';
 import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
 import { installErrorHandling } from './plugins/errors';
@@ -50,12 +51,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   const ctx: AppContext = { db, config };
   for (const register of [...routeModules, ...(opts.extraRoutes ?? [])]) await register(app, ctx);
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, db);
   return app;
 }
 
 /** Serves the built React app, with index.html for every non-API path (client-side routes). */
-async function serveWebApp(app: ZodApp, config: AppConfig): Promise<void> {
+async function serveWebApp(app: ZodApp, config: AppConfig, db: Db): Promise<void> {
   const webDir = config.webDir;
   const hasWeb = Boolean(webDir && existsSync(path.join(webDir, 'index.html')));
   if (hasWeb && webDir) {
@@ -73,12 +74,15 @@ async function serveWebApp(app: ZodApp, config: AppConfig): Promise<void> {
     });
   }
   const dashboardHtml = hasWeb && webDir ? await readDashboardIndexHtml(webDir) : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // "/" with a session cookie opens the dashboard: its chunks and data load with the entry.
+      // "/" opens a registered user's dashboard: its chunks and data load with the entry. Only
+      // then: a preloaded answer is kept until the page first asks for it, so a 403 preloaded
+      // during registration would be what the dashboard got after it.
       const isHome = request.url === '/' || request.url.startsWith('/?');
-      if (isHome && dashboardHtml && request.cookies[SESSION_COOKIE]) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (isHome && dashboardHtml && token && (await validateSession(db, token, { ip: request.ip }))?.user.profileCompleted) {
         return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(dashboardHtml);
       }
       return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('index.html');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
+import { registered, signedUp } from './factories';
 
 let t: TestApp;
 let webDir: string;
@@ -25,20 +26,25 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it('sends "/" with the dashboard preloads only to a browser that has a session cookie', async () => {
-    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=anything' } });
+  it('sends "/" with the dashboard preloads only to a registered user signed in', async () => {
+    const { client } = await registered(t.app, 'Plumber');
+    const signedIn = await client.get('/');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['content-type']).toContain('text/html');
     expect(signedIn.headers.vary).toContain('Cookie');
     expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-3.js">');
     expect(signedIn.body).toContain('<link rel="preload" href="/api/dashboard" as="fetch" crossorigin="use-credentials">');
 
-    const visitor = await t.app.inject({ method: 'GET', url: '/' });
-    expect(visitor.statusCode).toBe(200);
-    expect(visitor.body).toContain('<div id="root">');
-    expect(visitor.body).not.toContain('dashboard-page');
-    // Other screens' addresses are the plain index.html, cookie or not.
-    const other = await t.app.inject({ method: 'GET', url: '/training', headers: { cookie: 'sid=anything' } });
+    // A visitor, an unknown cookie and a user still registering (whose preloads would answer
+    // 403 and be kept until after registration) get the plain index.html.
+    const registering = (await signedUp(t.app)).client;
+    for (const res of [await t.app.inject({ method: 'GET', url: '/' }), await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=unknown' } }), await registering.get('/')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('dashboard-page');
+    }
+    // Other screens' addresses are the plain index.html too.
+    const other = await client.get('/training');
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain('dashboard-page');
   });
