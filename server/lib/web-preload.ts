@@ -18,23 +18,25 @@ export const DASHBOARD_MODULES = ['app/shell/app-shell.tsx', 'features/skills/da
 /** What the shell and the dashboard ask for first (SHELL_DATA and the dashboard's `data` in web/app/app-routes.tsx). */
 export const DASHBOARD_DATA = ['/api/dashboard', '/api/career-tiers', '/api/notifications'];
 
-/** The chunk files `keys` need, with what they import, minus what the entry already loads. */
-function chunkFiles(manifest: ViteManifest, keys: string[]): string[] {
+/** The manifest keys of `keys` and of everything they import, transitively. */
+function withImports(manifest: ViteManifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  const entryChunks = new Set<string>();
-  const visitEntry = (key: string) => {
-    if (entryChunks.has(key) || !manifest[key]) return;
-    entryChunks.add(key);
-    for (const imported of manifest[key].imports ?? []) visitEntry(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
   for (const key of keys) visit(key);
-  return [...seen].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
+  return seen;
+}
+
+/** The chunk files `keys` need, minus what the entry already loads. */
+function chunkFiles(manifest: ViteManifest, keys: string[]): string[] {
+  const entry = withImports(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
+  return [...withImports(manifest, keys)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
 }
 
 /**

@@ -24,7 +24,9 @@ export async function updateOwnEditableCheck(db: DbOrTx, id: number, authorId: n
     .returning();
   return row;
 }
-export type UpdatedCheckValues = Omit<NewCheckValues, 'userId' | 'completedAt'> & { completedAt: Date | SQL | null };
+/** A check's own columns, as a save writes them (the author and completion time apart). */
+export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt'>;
+export type UpdatedCheckValues = CheckColumns & { completedAt: Date | SQL | null };
 
 /** "First Last" as lists and documents show an author; null when neither is known. */
 export function personName(u: { firstName: string | null; lastName: string | null }): string | null {

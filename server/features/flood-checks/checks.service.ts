@@ -10,13 +10,13 @@ import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
-import { insertCheck, listChecks, personName, updateOwnEditableCheck, type UpdatedCheckValues } from './checks.repo';
+import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
  * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
  * the browser. `completedAt` is the time to record when the check is (still) completed.
  */
-function columnsFrom(body: FloodCheckBody, signature: string | null, completedAt: Date | SQL): UpdatedCheckValues {
+function columnsFrom<At extends Date | SQL>(body: FloodCheckBody, signature: string | null, completedAt: At): CheckColumns & { completedAt: At | null } {
   const status = checkStatus(body);
   return {
     clientName: body.clientName,
@@ -48,8 +48,7 @@ function storedSignature(body: FloodCheckBody): Promise<string | null> {
 }
 
 export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<FloodCheckRecord> {
-  const columns = columnsFrom(body, await storedSignature(body), new Date());
-  const row = await insertCheck(db, { ...columns, completedAt: columns.completedAt as Date | null, userId: user.id });
+  const row = await insertCheck(db, { ...columnsFrom(body, await storedSignature(body), new Date()), userId: user.id });
   return toCheckRecord(row, personName(user));
 }
 
