@@ -29,6 +29,8 @@ export async function benchApi(base: string, label: string): Promise<void> {
   const started = await fetch(`${base}/api/assessments`, { method: 'POST', headers: { ...json, cookie: plumber }, body: '{}' });
   const { id: assessmentId } = (await started.json()) as { id: number };
 
+  // BENCH_ROUTES=PUT,checks loads only the routes whose name holds one of the words (and hello).
+  const picked = (name: string) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').some((w) => name.includes(w));
   const helloBefore = await load({ url: `${base}/api/bench/hello` });
   const reads: Array<[string, string, string]> = [
     ['GET /api/auth/user', '/api/auth/user', plumber],
@@ -38,28 +40,32 @@ export async function benchApi(base: string, label: string): Promise<void> {
     ['GET /api/employees', '/api/employees', owner],
   ];
   const readResults: Array<[string, LoadResult]> = [];
-  for (const [name, path, cookie] of reads) readResults.push([name, await load({ url: `${base}${path}`, headers: { cookie } })]);
-  const writes: Array<[string, LoadResult]> = [
+  for (const [name, path, cookie] of reads) if (picked(name)) readResults.push([name, await load({ url: `${base}${path}`, headers: { cookie } })]);
+  const writeLoads: Array<[string, () => Promise<LoadResult>]> = [
     [
       'PUT /api/flood-prevention-checks/:id (20 checks in turn)',
-      await load({
-        url: base,
-        paths: checkIds.map((id) => `/api/flood-prevention-checks/${id}`),
-        method: 'PUT',
-        headers: { ...json, cookie: plumber },
-        body: JSON.stringify(check),
-      }),
+      () =>
+        load({
+          url: base,
+          paths: checkIds.map((id) => `/api/flood-prevention-checks/${id}`),
+          method: 'PUT',
+          headers: { ...json, cookie: plumber },
+          body: JSON.stringify(check),
+        }),
     ],
     [
       'POST /api/skill-assessments (answers to every skill in turn)',
-      await load({
-        url: `${base}/api/skill-assessments`,
-        method: 'POST',
-        headers: { ...json, cookie: plumber },
-        bodies: SKILLS.map((s, i) => JSON.stringify({ assessmentId, skillId: s.id, level: 'ABCD'[i % 4] })),
-      }),
+      () =>
+        load({
+          url: `${base}/api/skill-assessments`,
+          method: 'POST',
+          headers: { ...json, cookie: plumber },
+          bodies: SKILLS.map((s, i) => JSON.stringify({ assessmentId, skillId: s.id, level: 'ABCD'[i % 4] })),
+        }),
     ],
   ];
+  const writes: Array<[string, LoadResult]> = [];
+  for (const [name, run] of writeLoads) if (picked(name)) writes.push([name, await run()]);
   const helloAfter = await load({ url: `${base}/api/bench/hello` });
   const hello = Math.round((helloBefore.rps + helloAfter.rps) / 2);
   const reference = `hello ${hello} req/s`;

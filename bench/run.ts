@@ -24,6 +24,8 @@ import { registeredCookie } from './users';
 const PORT = Number(process.env.BENCH_PORT ?? 5700);
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (area: string) => !only || only.includes(area);
+/** BENCH_DB=postgres or pglite runs figure 1 on that database only (both by default). */
+const onDb = (name: 'postgres' | 'pglite') => !process.env.BENCH_DB || process.env.BENCH_DB === name;
 
 /** Runs one part; a failure becomes a missed row instead of ending the run. */
 async function part(area: string, figure: string, target: string, run: () => Promise<void>): Promise<void> {
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   const postgres = await postgresAvailable();
   const started = Date.now();
 
-  await part('1', 'API on PGlite', 'see rows', async () => {
+  if (onDb('pglite')) await part('1', 'API on PGlite', 'see rows', async () => {
     const server = await startServer(PORT);
     try {
       await benchApi(server.url, 'PGlite');
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
     }
   });
   if (postgres) {
-    await part('1', 'API on PostgreSQL', 'see rows', async () => {
+    if (onDb('postgres')) await part('1', 'API on PostgreSQL', 'see rows', async () => {
       const { freshDatabase, dropDatabase } = await import('./postgres');
       const url = await freshDatabase('perf_bench_api');
       const server = await startServer(PORT + 1, { DATABASE_URL: url });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { floodCheckCounts, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
@@ -11,22 +11,49 @@ export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<C
   return row!;
 }
 
+/** A check's own columns, as a save writes them (the author and completion time apart). */
+export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt'>;
+/** Every column a save writes, as a record so that the compiler rejects a missing one. */
+const SAVED: Record<keyof Omit<CheckColumns, 'certificateIssued' | 'certificateIssuedAt'>, true> = {
+  clientName: true, unitNumber: true, streetNumber: true, streetName: true, streetType: true, suburb: true, postcode: true, state: true,
+  initialJobNumber: true, clientEmail: true, staticPressureKpa: true, temperatureCelsius: true, staticPressureStatus: true,
+  hotWaterTempStatus: true, inspection: true, plumberName: true, inspectionDate: true, plumberSignature: true, status: true,
+};
+const SAVED_COLUMNS = Object.keys(SAVED) as Array<keyof typeof SAVED>;
+
+/**
+ * The save of a check as one named prepared statement: built once, planned by PostgreSQL once
+ * per connection (building this UPDATE's SQL on every save was a fifth of the save's CPU).
+ * The first time a check is completed is kept; going back to draft clears it.
+ */
+const updateStatement = perDatabase((db) =>
+  db
+    .update(floodPreventionChecks)
+    .set({
+      ...Object.fromEntries(SAVED_COLUMNS.map((k) => [k, sql`${sql.param(sql.placeholder(k), floodPreventionChecks[k])}`])),
+      completedAt: sql`case when ${sql.placeholder('status')}::text = 'completed' then coalesce(${floodPreventionChecks.completedAt}, now()) end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(floodPreventionChecks.id, sql.placeholder('id')),
+        eq(floodPreventionChecks.userId, sql.placeholder('authorId')),
+        eq(floodPreventionChecks.certificateIssued, false),
+      ),
+    )
+    .returning()
+    .prepare('check_update'),
+);
+
 /**
  * Changes a check in one atomic statement, only while `authorId` wrote it and no certificate
  * is issued (DECISIONS §4, §7); undefined when it matched nothing. Nothing can slip in between
  * a check and the write, and the save costs one round trip.
  */
-export async function updateOwnEditableCheck(db: DbOrTx, id: number, authorId: number, values: UpdatedCheckValues): Promise<CheckRow | undefined> {
-  const [row] = await db
-    .update(floodPreventionChecks)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(floodPreventionChecks.id, id), eq(floodPreventionChecks.userId, authorId), eq(floodPreventionChecks.certificateIssued, false)))
-    .returning();
+export async function updateOwnEditableCheck(db: Db, id: number, authorId: number, values: CheckColumns): Promise<CheckRow | undefined> {
+  const [row] = await updateStatement(db).execute({ ...values, id, authorId });
   return row;
 }
-/** A check's own columns, as a save writes them (the author and completion time apart). */
-export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt'>;
-export type UpdatedCheckValues = CheckColumns & { completedAt: Date | SQL | null };
 
 /** "First Last" as lists and documents show an author; null when neither is known. */
 export function personName(u: { firstName: string | null; lastName: string | null }): string | null {

@@ -2,9 +2,7 @@ import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/f
 import type { CheckListQuery, CheckListResponse } from '../../../core/contracts/flood-check-list';
 import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { floodPreventionChecks } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../auth/session.service';
@@ -14,10 +12,9 @@ import { insertCheck, listChecks, personName, updateOwnEditableCheck, type Check
 
 /**
  * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
- * the browser. `completedAt` is the time to record when the check is (still) completed.
+ * the browser.
  */
-function columnsFrom<At extends Date | SQL>(body: FloodCheckBody, signature: string | null, completedAt: At): CheckColumns & { completedAt: At | null } {
-  const status = checkStatus(body);
+function columnsFrom(body: FloodCheckBody, signature: string | null): CheckColumns {
   return {
     clientName: body.clientName,
     unitNumber: body.unitNumber || null,
@@ -37,8 +34,7 @@ function columnsFrom<At extends Date | SQL>(body: FloodCheckBody, signature: str
     plumberName: body.plumberName || null,
     inspectionDate: body.inspectionDate || null,
     plumberSignature: signature,
-    status,
-    completedAt: status === 'completed' ? completedAt : null,
+    status: checkStatus(body),
   };
 }
 
@@ -48,7 +44,8 @@ function storedSignature(body: FloodCheckBody): Promise<string | null> {
 }
 
 export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<FloodCheckRecord> {
-  const row = await insertCheck(db, { ...columnsFrom(body, await storedSignature(body), new Date()), userId: user.id });
+  const columns = columnsFrom(body, await storedSignature(body));
+  const row = await insertCheck(db, { ...columns, completedAt: columns.status === 'completed' ? new Date() : null, userId: user.id });
   return toCheckRecord(row, personName(user));
 }
 
@@ -65,8 +62,7 @@ export async function findOwnEditableCheck(db: Db, user: UserRow, id: number): P
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const signature = await storedSignature(body); // image work before the write
-  // The first time a check is completed is kept; going back to draft clears it.
-  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature, sql`coalesce(${floodPreventionChecks.completedAt}, now())`));
+  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature));
   if (row) return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
   // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
   await findOwnEditableCheck(db, user, id);
