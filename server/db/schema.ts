@@ -255,6 +255,8 @@ export const floodPreventionChecks = pgTable(
     certificateIssued: boolean('certificate_issued').notNull().default(false),
     certificateIssuedAt: timestamp('certificate_issued_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Rows in inspection_photos for this check, kept by a trigger (migration 0004): the lists show it on every row. */
+    photoCount: integer('photo_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { floodCheckCounts, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
+import { floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
 import type { CheckRow } from './check-access';
 
-export type NewCheckValues = Omit<typeof floodPreventionChecks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewCheckValues = Omit<typeof floodPreventionChecks.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'photoCount'>;
 
 export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<CheckRow> {
   const [row] = await db.insert(floodPreventionChecks).values(values).returning();
@@ -83,7 +83,7 @@ const LIST_COLUMNS = {
   clientEmail: c.clientEmail,
   createdAt: c.createdAt,
   certificateIssued: c.certificateIssued,
-  photoCount: sql<number>`(select count(*) from ${inspectionPhotos} p where p.flood_prevention_check_id = ${c.id})`.mapWith(Number),
+  photoCount: c.photoCount,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
 };
@@ -124,8 +124,8 @@ const pageStatements = { all: { first: pageStatement(false, false), after: pageS
 /**
  * One page of the checks of `authorId` (everyone's when null), newest first, in one
  * statement with the first page's total. Keyset pagination on (created_at, id), which the
- * indexes serve, so page time does not grow with the table; photo counts and author names
- * are looked up for the page's rows only.
+ * indexes serve, so page time does not grow with the table; author names are looked up for
+ * the page's rows only, photo counts are kept on the row (migration 0004).
  */
 export async function listChecks(db: Db, authorId: number | null, opts: { limit: number; afterId?: number | undefined }) {
   const statement = pageStatements[authorId === null ? 'all' : 'own'][opts.afterId ? 'after' : 'first'];

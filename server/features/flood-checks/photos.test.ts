@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
@@ -159,5 +159,20 @@ describe('inspection photos API', () => {
     expect(await files()).not.toContain(`compressed-${a.fileName}`);
     expect(await count()).toBe(1);
     expect((await plumber.delete(`/api/photos/${a.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the count on the check row in step when a photo row is added, moved or deleted (trigger of migration 0004)', async () => {
+    const from = (await plumber.post('/api/flood-prevention-checks', buildCheck({ clientName: 'Count From' }))).json();
+    const to = (await plumber.post('/api/flood-prevention-checks', buildCheck({ clientName: 'Count To' }))).json();
+    const photo = (await upload(plumber, from.id, photoParts(await jpegPhoto(20, 20)))).json();
+    const counts = async () =>
+      (await t.db.select({ id: floodPreventionChecks.id, n: floodPreventionChecks.photoCount }).from(floodPreventionChecks).where(inArray(floodPreventionChecks.id, [from.id, to.id])))
+        .sort((x, y) => x.id - y.id)
+        .map((r) => r.n);
+    expect(await counts()).toEqual([1, 0]);
+    await t.db.update(inspectionPhotos).set({ floodPreventionCheckId: to.id }).where(eq(inspectionPhotos.id, photo.id));
+    expect(await counts()).toEqual([0, 1]);
+    await t.db.delete(inspectionPhotos).where(eq(inspectionPhotos.id, photo.id));
+    expect(await counts()).toEqual([0, 0]);
   });
 });
