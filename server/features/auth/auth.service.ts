@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { blacklistedUsers, users } from '../../db/schema';
 import { hashSecret, verifySecret } from '../../lib/crypto';
 import { AppError, conflict, forbidden } from '../../lib/errors';
-import type { UserRow } from './session.service';
+import type { UserRecord, UserRow } from './session.service';
 import { guardedCheck, throttleKey } from './throttle';
 
 export const REMOVED_ACCOUNT_MESSAGE = 'This account has been removed. Please contact management.';
@@ -24,8 +24,8 @@ export async function signUp(db: Db, body: SignUpBody): Promise<UserRow> {
 }
 
 /** Checks email and password under the per-account lockout. */
-export async function signIn(db: Db, body: SignInBody): Promise<UserRow> {
-  let user: UserRow | undefined;
+export async function signIn(db: Db, body: SignInBody): Promise<UserRecord> {
+  let user: UserRecord | undefined;
   await guardedCheck(
     db,
     throttleKey('password', body.email),

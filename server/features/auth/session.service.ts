@@ -2,10 +2,30 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../core/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { perDatabase } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { randomToken, sha256 } from '../../lib/crypto';
 
-export type UserRow = typeof users.$inferSelect;
+/** A whole row of users, as only the handlers that need more than the session's user read it. */
+export type UserRecord = typeof users.$inferSelect;
+/**
+ * The user as every request knows it, read with the session: who they are and what they may
+ * do, never secrets (hashes) or documents. A handler that needs more reads it itself.
+ */
+const SESSION_USER = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  currentTierId: users.currentTierId,
+  employeeRole: users.employeeRole,
+  profileCompleted: users.profileCompleted,
+  isOwner: users.isOwner,
+  employeePhotoUrl: users.employeePhotoUrl,
+  removedAt: users.removedAt,
+  dashboardVersion: users.dashboardVersion,
+};
+export type UserRow = Pick<UserRecord, keyof typeof SESSION_USER>;
 export interface SessionContext {
   sessionId: string;
   user: UserRow;
@@ -41,39 +61,41 @@ export async function createSession(db: Db, userId: number, meta: { ip: string; 
   return token;
 }
 
+/** A row of the session lookup: timestamps arrive as PostgreSQL's text (no driver mapping on this path). */
+type SessionLookupRow = Omit<UserRow, 'removedAt'> & { expiresAt: string; lastActivityAt: string; removedAt: string | null };
+
 /**
- * The session lookup runs on every request: built once per database handle (building the
- * SQL cost more than PostgreSQL's answer), and a named statement that node-postgres
- * prepares once per connection.
+ * The session lookup runs on every request: hand-written once (building the SQL, and
+ * drizzle's mapping of the row, cost more than PostgreSQL's answer) and a named statement
+ * that node-postgres prepares once per connection. Only what validation needs of the
+ * session, and the session's user.
  */
-const sessionLookup = perDatabase((db) =>
-  db
-    // Only what validation needs of the session; the whole user, which handlers use.
-    .select({ session: { expiresAt: sessions.expiresAt, lastActivityAt: sessions.lastActivityAt }, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_with_user'),
+const sessionLookup = preparedStatement<SessionLookupRow>(
+  'session_with_user',
+  sql`SELECT ${sessions.expiresAt} AS "expiresAt", ${sessions.lastActivityAt} AS "lastActivityAt",
+    ${sql.join(Object.entries(SESSION_USER).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`), sql`, `)}
+    FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+    WHERE ${sessions.id} = ${sql.placeholder('id')}`,
 );
 
 /** The session and its user for a cookie token, or null when unknown, expired, idle or removed. */
 export async function validateSession(db: Db, token: string, meta: { ip: string }): Promise<SessionContext | null> {
   const id = sha256(token);
-  const rows = await sessionLookup(db).execute({ id });
-  const row = rows[0];
+  const [row] = await sessionLookup(db, { id });
   if (!row) return null;
+  const { expiresAt, lastActivityAt, removedAt, ...user } = row;
   const now = Date.now();
-  const idleLimit = row.session.lastActivityAt.getTime() + LIMITS.sessionIdleDays * DAY_MS;
-  if (row.session.expiresAt.getTime() <= now || idleLimit <= now || row.user.removedAt) {
+  const lastActivity = new Date(lastActivityAt).getTime();
+  const idleLimit = lastActivity + LIMITS.sessionIdleDays * DAY_MS;
+  if (new Date(expiresAt).getTime() <= now || idleLimit <= now || removedAt) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   // Last activity is written at most once a minute per session: reads stay reads.
-  if (now - row.session.lastActivityAt.getTime() >= LIMITS.sessionTouchSeconds * 1000) {
+  if (now - lastActivity >= LIMITS.sessionTouchSeconds * 1000) {
     await db.update(sessions).set({ lastActivityAt: new Date(now), ipAddress: meta.ip }).where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: row.user };
+  return { sessionId: id, user: { ...user, removedAt: null } };
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { roleOf } from '../../plugins/auth';
-import type { UserRow } from '../auth/session.service';
+import type { UserRecord, UserRow } from '../auth/session.service';
 
 /**
  * The columns a list item is made of, and no more: a user row also holds password and PIN
@@ -43,7 +43,7 @@ const listColumns = {
   employeeLoginPinGeneratedAt: users.employeeLoginPinGeneratedAt,
   createdAt: users.createdAt,
 };
-export type EmployeeListRow = Pick<UserRow, keyof typeof listColumns>;
+export type EmployeeListRow = Pick<UserRecord, keyof typeof listColumns>;
 
 /** The list item of GET /api/employees: never a hash, PIN or document. */
 export function toEmployee(user: EmployeeListRow): Employee {
