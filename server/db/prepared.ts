@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -34,4 +34,12 @@ export function preparedStatement<Row>(name: string, statement: SQL): (db: Db, v
   });
   // node-postgres and PGlite both answer a result with `rows`.
   return async (db, values) => ((await prepared(db).execute(values)) as { rows: Row[] }).rows;
+}
+
+/** `column AS "name", ...` for a hand-written statement, so its rows arrive with these names. */
+export function selectList(columns: Record<string, Column | SQL>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
 }

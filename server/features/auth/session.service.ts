@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../core/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, selectList } from '../../db/prepared';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 /** A whole row of users, as only the handlers that need more than the session's user read it. */
@@ -73,7 +73,7 @@ type SessionLookupRow = Omit<UserRow, 'removedAt'> & { expiresAt: string; lastAc
 const sessionLookup = preparedStatement<SessionLookupRow>(
   'session_with_user',
   sql`SELECT ${sessions.expiresAt} AS "expiresAt", ${sessions.lastActivityAt} AS "lastActivityAt",
-    ${sql.join(Object.entries(SESSION_USER).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`), sql`, `)}
+    ${selectList(SESSION_USER)}
     FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
     WHERE ${sessions.id} = ${sql.placeholder('id')}`,
 );

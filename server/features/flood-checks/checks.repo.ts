@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
+import { perDatabase, preparedStatement, selectList } from '../../db/prepared';
 import { floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
 import type { CheckRow } from './check-access';
 
@@ -92,31 +92,34 @@ const LIST_COLUMNS = {
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
 const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
 
+/** A row of a page as PostgreSQL sends it (inside JSON: timestamps as text). */
+export type PageRow = Omit<{ [K in keyof typeof LIST_COLUMNS]: (typeof LIST_COLUMNS)[K]['_']['data'] }, 'createdAt'> & { createdAt: string };
+
 /**
  * One page statement per shape (everyone's or one author's; first page or after a cursor),
- * each a named prepared statement: the list is read on every visit to Existing and Reports.
+ * each hand-written once and sent as a named prepared statement: the list is read on every
+ * visit to Existing and Reports. The page comes back as one JSON value (the driver's
+ * per-row, per-field work cost more than PostgreSQL's answer), with the total beside it.
  */
 function pageStatement(own: boolean, after: boolean) {
   // The first page also says how many checks there are in all, from the counts the trigger of
   // migration 0001 keeps (the time does not grow with the history), in the same statement.
   const total = after
-    ? sql<number | null>`null`
-    : sql<number | null>`(select coalesce(sum(${floodCheckCounts.total}), 0) from ${floodCheckCounts}${own ? sql` where ${floodCheckCounts.userId} = ${sql.placeholder('userId')}` : sql``})`;
-  return perDatabase((db) =>
-    db
-      .select({ ...LIST_COLUMNS, total: total.mapWith((v: unknown) => (v === null ? null : Number(v))) })
-      .from(c)
-      .leftJoin(users, eq(users.id, c.userId))
-      .where(
-        and(
-          own ? eq(c.userId, sql.placeholder('userId')) : undefined,
-          // Rows after the cursor's row in (created_at, id) order; compared in SQL so timestamps keep their full precision.
-          after ? sql`(${c.createdAt}, ${c.id}) < (select p.created_at, p.id from ${c} p where p.id = ${sql.placeholder('afterId')})` : undefined,
-        ),
-      )
-      .orderBy(...NEWEST_FIRST)
-      .limit(sql.placeholder('limit'))
-      .prepare(`check_page_${own ? 'own' : 'all'}_${after ? 'after' : 'first'}`),
+    ? sql`null::int`
+    : sql`(select coalesce(sum(${floodCheckCounts.total}), 0)::int from ${floodCheckCounts}${own ? sql` where ${floodCheckCounts.userId} = ${sql.placeholder('userId')}` : sql``})`;
+  const where = [
+    own ? sql`${c.userId} = ${sql.placeholder('userId')}` : undefined,
+    // Rows after the cursor's row in (created_at, id) order; compared in SQL so timestamps keep their full precision.
+    after ? sql`(${c.createdAt}, ${c.id}) < (select p.created_at, p.id from ${c} p where p.id = ${sql.placeholder('afterId')})` : undefined,
+  ].filter((clause) => clause !== undefined);
+  return preparedStatement<{ total: number | null; rows: PageRow[] }>(
+    `check_page_${own ? 'own' : 'all'}_${after ? 'after' : 'first'}`,
+    sql`select ${total} as total, coalesce(json_agg(page order by page."createdAt" desc, page.id desc), '[]'::json) as rows
+      from (
+        select ${selectList(LIST_COLUMNS)} from ${c} left join ${users} on ${users.id} = ${c.userId}
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${sql.placeholder('limit')}
+      ) page`,
   );
 }
 const pageStatements = { all: { first: pageStatement(false, false), after: pageStatement(false, true) }, own: { first: pageStatement(true, false), after: pageStatement(true, true) } };
@@ -129,10 +132,10 @@ const pageStatements = { all: { first: pageStatement(false, false), after: pageS
  */
 export async function listChecks(db: Db, authorId: number | null, opts: { limit: number; afterId?: number | undefined }) {
   const statement = pageStatements[authorId === null ? 'all' : 'own'][opts.afterId ? 'after' : 'first'];
-  const rows = await statement(db).execute({ userId: authorId, afterId: opts.afterId, limit: opts.limit });
+  const [page] = await statement(db, { userId: authorId, afterId: opts.afterId, limit: opts.limit });
   return {
-    rows: rows.map(({ authorFirstName, authorLastName, total: _total, ...r }) => ({ ...r, createdByName: personName({ firstName: authorFirstName, lastName: authorLastName }) })),
-    /** How many there are in all: on the first page only (null after; 0 when the first page is empty). */
-    total: opts.afterId ? null : (rows[0]?.total ?? 0),
+    rows: page!.rows,
+    /** How many there are in all: on the first page only (null after). */
+    total: page!.total,
   };
 }
