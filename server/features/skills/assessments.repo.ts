@@ -1,33 +1,36 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Assessment } from '../../../core/contracts/skills';
 import type { Db, DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { activities, assessments, careerTiers, skillAssessments, skills } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
-export function toAssessment(row: AssessmentRow): Assessment {
+/** A row, or a listed one whose timestamps came inside JSON as text. */
+type AssessmentFields = Pick<AssessmentRow, 'id' | 'status' | 'overallScore'> & { createdAt: Date | string; completedAt: Date | string | null };
+
+export function toAssessment(row: AssessmentFields): Assessment {
   return {
     id: row.id,
     status: row.status === 'completed' ? 'completed' : 'in_progress',
     overallScore: row.overallScore,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
   };
 }
 
-const ownAssessments = perDatabase((db) =>
-  db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.userId, sql.placeholder('userId')))
-    .orderBy(desc(assessments.createdAt), desc(assessments.id))
-    .prepare('own_assessments'),
+/** The whole list as one JSON value: the driver's per-row, per-field work cost more than PostgreSQL's answer. */
+const ownAssessments = preparedStatement<{ list: AssessmentFields[] }>(
+  'own_assessments',
+  sql`SELECT coalesce(json_agg(json_build_object('id', id, 'status', status, 'overallScore', overall_score, 'createdAt', created_at, 'completedAt', completed_at)
+      ORDER BY created_at DESC, id DESC), '[]'::json) AS list
+    FROM ${assessments} WHERE user_id = ${sql.placeholder('userId')}`,
 );
 
 /** The user's assessments, newest first. */
-export function listOwnAssessments(db: Db, userId: number): Promise<AssessmentRow[]> {
-  return ownAssessments(db).execute({ userId });
+export async function listOwnAssessments(db: Db, userId: number): Promise<Assessment[]> {
+  const [row] = await ownAssessments(db, { userId });
+  return row!.list.map(toAssessment);
 }
 
 /**

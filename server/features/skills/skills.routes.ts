@@ -16,7 +16,7 @@ import {
 import type { RegisterRoutes } from '../../context';
 import { careerTiers, skillCategories, skills } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
-import { listOwnAssessments, toAssessment } from './assessments.repo';
+import { listOwnAssessments } from './assessments.repo';
 import { completeAssessment, saveAnswer, startAssessment } from './assessments.service';
 import { loadDashboard } from './dashboard.service';
 
@@ -38,7 +38,7 @@ export const skillsRoutes: RegisterRoutes = (app, { db }) => {
   );
 
   app.get('/api/assessments', { config: registered, schema: { response: { 200: z.array(assessmentSchema) } } }, async (request) =>
-    (await listOwnAssessments(db, currentUser(request).id)).map(toAssessment),
+    listOwnAssessments(db, currentUser(request).id),
   );
 
   app.post(
