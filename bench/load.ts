@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 export const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
+/** Seconds of the same load run first and not counted: the first requests of a route pay for compiling its code. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
 export interface LoadResult {
   rps: number;
@@ -51,6 +53,7 @@ export async function load(req: LoadRequest): Promise<LoadResult> {
     body: req.body,
     connections: req.connections ?? CONNECTIONS,
     duration: req.seconds ?? SECONDS,
+    ...(WARMUP_SECONDS > 0 ? { warmup: { connections: req.connections ?? CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
   });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
