@@ -1,3 +1,4 @@
+import { APPLICABILITY, HOSE_CONDITIONS, INSPECTION_FIELDS } from '../core/contracts/flood-check';
 import { SKILLS } from '../core/content/skills-catalogue';
 import { describe, load, type LoadResult } from './load';
 import { completeAssessments } from './skills-data';
@@ -95,8 +96,11 @@ export async function benchApi(base: string, label: string): Promise<void> {
   }
 }
 
+/** A check as the form saves it: the client, readings, and every area, hose and appliance answered. */
 export function checkBody(n: number): Record<string, unknown> {
   return {
+    ...Object.fromEntries(INSPECTION_FIELDS.applicability.map((field) => [field, APPLICABILITY[0]])),
+    ...Object.fromEntries(INSPECTION_FIELDS.condition.map((field, i) => [field, HOSE_CONDITIONS[i % HOSE_CONDITIONS.length]])),
     clientName: `Client ${n}`,
     streetNumber: String(n + 1),
     streetName: 'Bench',
