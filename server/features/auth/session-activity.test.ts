@@ -42,3 +42,29 @@ describe('session last activity (issue 9: at most one write a minute per session
     expect((await sessionOf(email)).lastActivityAt.getTime()).toBe(touched);
   });
 });
+
+describe('session expiry (DECISIONS §1)', () => {
+  const DAY_S = 86_400;
+
+  it('keeps a session one minute short of the idle limit and ends it at the limit, deleting the row', async () => {
+    const { client, email } = await signedUp(t.app);
+    const session = await sessionOf(email);
+    await setLastActivity(session.id, LIMITS.sessionIdleDays * DAY_S - 60);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+
+    await setLastActivity(session.id, LIMITS.sessionIdleDays * DAY_S + 1);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+  });
+
+  it('ends a session at its absolute expiry however recently it was used', async () => {
+    const { client, email } = await signedUp(t.app);
+    const session = await sessionOf(email);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, session.id));
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000), lastActivityAt: new Date() }).where(eq(sessions.id, session.id));
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+  });
+});
