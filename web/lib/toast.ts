@@ -1,14 +1,19 @@
-import { toast } from 'sonner';
+/**
+ * The one toast helper: a title and an optional description, as the spec words them.
+ * sonner is not part of the first screen's code (it is not needed to draw it): it loads on
+ * the first toast, or with the Toaster once the page is idle (web/app/lazy-toaster.tsx).
+ * A toast made before the Toaster mounted shows when it does (sonner replays active toasts).
+ */
+const sonner = () => import('sonner');
 
-/** The one toast helper: a title and an optional description, as the spec words them. */
 export const notify = {
   success(title: string, description?: string) {
-    toast.success(title, { description });
+    void sonner().then(({ toast }) => toast.success(title, { description }));
   },
   error(title: string, description?: string) {
-    toast.error(title, { description });
+    void sonner().then(({ toast }) => toast.error(title, { description }));
   },
   info(title: string, description?: string) {
-    toast(title, { description });
+    void sonner().then(({ toast }) => toast(title, { description }));
   },
 };

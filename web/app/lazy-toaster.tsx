@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toasts' host (spec part 1 §9: one visible, 5 s, F8, swipe right), mounted once the
+ * first screen is drawn and the page is idle, so that sonner's code is not on the first
+ * screen's path (issue 9, Lighthouse). Toasts asked for earlier wait for it (web/lib/toast.ts).
+ */
+export function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a short timeout does the same job there.
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setWanted(true), 200);
+    return () => clearTimeout(id);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} position="top-right" richColors closeButton />
+    </Suspense>
+  );
+}
