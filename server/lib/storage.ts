@@ -51,8 +51,10 @@ export async function sendStoredFile(reply: FastifyReply, full: string): Promise
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   const ext = full.slice(full.lastIndexOf('.') + 1);
+  // A compressed copy is always a JPEG, whatever the original's extension (photo-upload.ts).
+  const type = path.basename(full).startsWith('compressed-') ? 'image/jpeg' : (MIME_BY_EXT[ext] ?? 'application/octet-stream');
   return reply
-    .header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
+    .header('Content-Type', type)
     .header('Content-Length', info.size)
     .header('Cache-Control', 'private, max-age=3600')
     .header('X-Content-Type-Options', 'nosniff')

@@ -64,6 +64,17 @@ describe('inspection photos API', () => {
     expect(defaults.json().description).toBe('Inspection photo');
   });
 
+  it('serves the compressed copy of a PNG as the JPEG it is, and the original as PNG', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0e7490' } }).png().toBuffer();
+    const photo = (await upload(plumber, checkId, photoParts(png, { section: 'laundry' }, 'photo.png', 'image/png'))).json();
+    expect(photo.fileName).toMatch(/\.png$/);
+    const original = await plumber.get(`/uploads/${photo.fileName}`);
+    expect(original.headers['content-type']).toBe('image/png');
+    const copy = await plumber.get(`/uploads/compressed-${photo.fileName}`);
+    expect(copy.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(copy.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
   it('recognises a retried upload by its clientUploadId and stores it once', async () => {
     const before = await files();
     const parts = photoParts(await jpegPhoto(64, 48), { section: 'laundry', clientUploadId: 'retry-1234-abcd' });
