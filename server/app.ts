@@ -74,18 +74,26 @@ async function serveWebApp(app: ZodApp, config: AppConfig, db: Db): Promise<void
     });
   }
   const dashboardHtml = hasWeb && webDir ? await readDashboardIndexHtml(webDir) : null;
+  // The signed-out "/" as static HTML without JavaScript (the build renders it from the
+  // LandingPage component, scripts/build.mjs); a build without it sends index.html.
+  const hasLanding = Boolean(hasWeb && webDir && existsSync(path.join(webDir, 'landing.html')));
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // "/" opens a registered user's dashboard: its chunks and data load with the entry. Only
-      // then: a preloaded answer is kept until the page first asks for it, so a 403 preloaded
-      // during registration would be what the dashboard got after it.
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
       const isHome = request.url === '/' || request.url.startsWith('/?');
-      const token = request.cookies[SESSION_COOKIE];
-      if (isHome && dashboardHtml && token && (await validateSession(db, token, { ip: request.ip }))?.user.profileCompleted) {
-        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(dashboardHtml);
+      if (isHome && (hasLanding || dashboardHtml)) {
+        const token = request.cookies[SESSION_COOKIE];
+        const session = token ? await validateSession(db, token, { ip: request.ip }) : null;
+        // A visitor (no cookie, or one of an ended session) gets the static landing page, its
+        // .br/.gz copy by Accept-Encoding.
+        if (!session && hasLanding) return reply.type('text/html; charset=utf-8').sendFile('landing.html');
+        // "/" opens a registered user's dashboard: its chunks and data load with the entry. Only
+        // then: a preloaded answer is kept until the page first asks for it, so a 403 preloaded
+        // during registration would be what the dashboard got after it.
+        if (session?.user.profileCompleted && dashboardHtml) return reply.type('text/html; charset=utf-8').send(dashboardHtml);
       }
-      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });
