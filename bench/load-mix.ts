@@ -19,11 +19,14 @@ import { VuClient, loopbackAddress } from './vu-client';
  *   every request waits in the same queues; it shows throughput and headroom.
  * `--quick` or BENCH_QUICK=1: 20 plumbers, 10 s a phase. BENCH_THINK_MS runs one phase with
  * that mean pause instead; BENCH_USERS, BENCH_SECONDS and BENCH_PHOTO_WEIGHT change the run;
- * the server listens on BENCH_PORT+10 (5710).
+ * BENCH_LOAD_DB=pglite runs the single process on the embedded database that a plain
+ * `npm start` uses; the server listens on BENCH_PORT+10 (5710).
  */
 const USERS = Number(process.env.BENCH_USERS ?? (QUICK ? 20 : 100));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 10 : 60));
-const WORKERS = 2;
+/** PostgreSQL with a cluster of 2 (production), or the embedded PGlite in its one process. */
+const DB: 'postgres' | 'pglite' = process.env.BENCH_LOAD_DB === 'pglite' ? 'pglite' : 'postgres';
+const WORKERS = DB === 'postgres' ? 2 : 1;
 const PORT = Number(process.env.BENCH_PORT ?? 5700) + 10;
 const PHOTO = { width: 1920, height: 1440 };
 /** One sign-in a second across all plumbers: at most one per plumber in a 60 s run. */
@@ -106,7 +109,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const jpeg = await phonePhoto(PHOTO.width, PHOTO.height);
   const photo = `${PHOTO.width} x ${PHOTO.height} JPEG (${((PHOTO.width * PHOTO.height) / 1e6).toFixed(1)} MP, ${(jpeg.length / 1024).toFixed(0)} KiB)`;
-  const url = await freshDatabase('perf_bench_load');
+  const url = DB === 'postgres' ? await freshDatabase('perf_bench_load') : ''; // '' leaves DATABASE_URL unset: PGlite
   const server = await startProduction(PORT, url, WORKERS);
   try {
     const seedStart = Date.now();
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
     console.log(
       [
         `\nnpm run bench:load${QUICK ? ' --quick' : ''}: ${startedAt.toISOString()}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.versions.node}`,
-        `server: npm start (scripts/start.mjs), NODE_ENV=production, ${WORKERS} cluster workers, PostgreSQL ${new URL(ADMIN_URL).host}; rate limit at its production default, ${RATE_LIMIT}/min per client address`,
+        `server: npm start (scripts/start.mjs), NODE_ENV=production, ${DB === 'postgres' ? `${WORKERS} cluster workers, PostgreSQL ${new URL(ADMIN_URL).host}` : 'one process, embedded PGlite'}; rate limit at its production default, ${RATE_LIMIT}/min per client address`,
         `load: ${plumbers.length} plumbers, one keep-alive connection each from its own address (127.0.1.n), request timeout 10 s`,
         `mix (weights): ${weights}; plus one ${SIGN_IN} (argon2id) every ${SIGN_IN_EVERY_MS / 1000} s across all plumbers`,
         `photo: ${photo}, each upload with its own clientUploadId`,
@@ -129,7 +132,7 @@ async function main(): Promise<void> {
     for (const p of plumbers) p.client.close();
   } finally {
     await server.stop();
-    await dropDatabase('perf_bench_load');
+    if (DB === 'postgres') await dropDatabase('perf_bench_load');
   }
 }
 

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { PROCESS_EMPLOYEE_CODE, PROCESS_OWNER_CODE } from '../server/test/server-process';
 
 /**
- * The app as `npm start` runs it in production on PostgreSQL: scripts/start.mjs with
- * NODE_ENV=production and a node:cluster of `workers` processes on one port. Unlike the
+ * The app as `npm start` runs it in production: scripts/start.mjs with NODE_ENV=production,
+ * on PostgreSQL with a node:cluster of `workers` processes on one port, or (an empty
+ * `databaseUrl`) on the embedded PGlite in one process. Unlike the
  * other benches' servers, the rate limit and proxy settings are left at the production
  * defaults: the variables are removed from the environment, not raised.
  */
