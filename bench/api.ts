@@ -10,7 +10,7 @@ import { registeredCookie } from './users';
  * ratio of a hello route on the same server measured in the same run (before and after the
  * routes, averaged, so drift on a shared machine is split evenly).
  */
-export async function benchApi(base: string, label: string): Promise<void> {
+export async function benchApi(base: string, label: string, opts: { judged: boolean } = { judged: true }): Promise<void> {
   const plumber = await registeredCookie(base);
   const owner = await registeredCookie(base, 'owner');
   for (let n = 0; n < 5; n++) await completeAssessments(base, await registeredCookie(base), 1);
@@ -90,8 +90,8 @@ export async function benchApi(base: string, label: string): Promise<void> {
       value: describe(r),
       reference,
       ratio: percent(r.rps, hello),
-      target: `${share ? `>= ${share * 100}% of hello; ` : ''}p99 < ${p99} ms; 0 errors`,
-      met: r.p99 < p99 && r.errors === 0 && r.rps >= share * hello,
+      target: opts.judged ? `${share ? `>= ${share * 100}% of hello; ` : ''}p99 < ${p99} ms; 0 errors` : 'information (targets on PostgreSQL, ADR 0015)',
+      met: opts.judged ? r.p99 < p99 && r.errors === 0 && r.rps >= share * hello : null,
     });
   }
 }
