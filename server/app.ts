@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { validateSession } from './features/auth/session.service';
 import { installAuth, SESSION_COOKIE } from './plugins/auth';
 import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
+import { rateLimitError } from './features/auth/sign-in-limit';
 import { installErrorHandling } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { routeModules } from './routes';
@@ -41,7 +42,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
 
   installSecurityHeaders(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: rateLimitError });
   await app.register(multipart, {
     // Raised deliberately from the 1 MB default: phone photos are several MB (DECISIONS §7).
     limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 4096 },

@@ -17,6 +17,12 @@ const envSchema = z.object({
   APP_TIMEZONE: z.string().default('Australia/Melbourne'),
   /** Requests per minute per client address; generous because staff share office networks. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  /**
+   * Password and PIN sign-ins and sign-ups per minute per client address: each costs an
+   * argon2id hash, and per-account lockouts alone let one address try a password on every
+   * account. A staff member signs in about once a month per device.
+   */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Secret for encrypting stored access keys; generated into DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
   /** Set when behind a reverse proxy so that client addresses come from X-Forwarded-For. */
@@ -42,6 +48,7 @@ export interface AppConfig {
   mailFrom: string | undefined;
   timeZone: string;
   rateLimitPerMinute: number;
+  signInRateLimitPerMinute: number;
   appSecret: string | undefined;
   logLevel: string;
   workers: number | undefined;
@@ -68,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: parsed.MAIL_FROM || undefined,
     timeZone: parsed.APP_TIMEZONE,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: parsed.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     appSecret: parsed.APP_SECRET,
     logLevel: parsed.LOG_LEVEL,
     workers: parsed.WORKERS,

@@ -40,6 +40,7 @@ export async function startServerProcess({ port, dataDir = mkdtempSync(path.join
       OWNER_ACCESS_CODE: PROCESS_OWNER_CODE,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

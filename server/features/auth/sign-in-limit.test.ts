@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '../../test/app';
+import { TestClient } from '../../test/client';
+import { signedUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+
+const LIMIT = 3;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+});
+afterAll(() => t.close());
+
+/** Sends a request from `address`: the limit counts per client address. */
+const at = (address: string) => ({ remoteAddress: address });
+
+describe('per-address limit of sign-in, PIN sign-in and sign-up', () => {
+  it('is 20 a minute unless configured', () => {
+    expect(loadConfig({}).signInRateLimitPerMinute).toBe(20);
+  });
+
+  it('refuses one address past the limit with a 429 in the one error shape, whatever the account, and not another address', async () => {
+    const client = new TestClient(t.app);
+    const wrong = async (n: number) => client.post('/api/auth/sign-in', { email: `nobody-${n}@example.com`, password: 'not the password 1' }, at('10.1.0.1'));
+    for (let n = 0; n < LIMIT; n++) expect((await wrong(n)).statusCode).toBe(401);
+    const refused = await wrong(LIMIT);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests from this network\. Please wait .+ and try again\.$/) });
+
+    // A person on another network is not affected, and can still sign in.
+    const ann = await signedUp(t.app);
+    const elsewhere = await new TestClient(t.app).post('/api/auth/sign-in', { email: ann.email, password: TEST_PASSWORD }, at('10.1.0.2'));
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('limits PIN sign-in and sign-up at one address as well', async () => {
+    const client = new TestClient(t.app);
+    const pin = () => client.post('/api/auth/sign-in/pin', { email: 'nobody@example.com', pin: '123456' }, at('10.1.0.3'));
+    const pinStatuses = [];
+    for (let n = 0; n <= LIMIT; n++) pinStatuses.push((await pin()).statusCode);
+    expect(pinStatuses.slice(0, LIMIT)).not.toContain(429);
+    expect(pinStatuses[LIMIT]).toBe(429);
+
+    const signUps = [];
+    for (let n = 0; n <= LIMIT; n++) signUps.push((await client.post('/api/auth/sign-up', { email: uniqueEmail(), password: TEST_PASSWORD }, at('10.1.0.4'))).statusCode);
+    expect(signUps.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(201));
+    expect(signUps[LIMIT]).toBe(429);
+  });
+});
