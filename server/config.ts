@@ -18,9 +18,9 @@ const envSchema = z.object({
   /** Requests per minute per client address; generous because staff share office networks. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /**
-   * Password and PIN sign-ins and sign-ups per minute per client address: each costs an
-   * argon2id hash, and per-account lockouts alone let one address try a password on every
-   * account. A staff member signs in about once a month per device.
+   * Password and PIN sign-ins and sign-ups together per minute per client address: each
+   * costs an argon2id hash, and per-account lockouts alone let one address try a password
+   * on every account. A staff member signs in about once a month per device.
    */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Secret for encrypting stored access keys; generated into DATA_DIR when unset. */

@@ -5,7 +5,7 @@ import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
 import { signIn, signUp } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { createSession, deleteSessionByToken } from './session.service';
-import { signInRateLimit } from './sign-in-limit';
+import { limitSignInsFrom } from './sign-in-limit';
 import { toCurrentUser } from './user-view';
 
 export const authRoutes: RegisterRoutes = (app, { db, config }) => {
@@ -24,8 +24,9 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.post(
     '/api/auth/sign-up',
-    { config: { access: 'public', rateLimit: signInRateLimit(config) }, schema: { body: signUpBody, response: { 201: currentUserSchema } } },
+    { config: { access: 'public' }, schema: { body: signUpBody, response: { 201: currentUserSchema } } },
     async (request, reply) => {
+      await limitSignInsFrom(db, config, request.ip);
       const user = await signUp(db, request.body);
       const token = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       setSessionCookie(reply, config, token);
@@ -35,8 +36,9 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.post(
     '/api/auth/sign-in',
-    { config: { access: 'public', rateLimit: signInRateLimit(config) }, schema: { body: signInBody, response: { 200: currentUserSchema } } },
+    { config: { access: 'public' }, schema: { body: signInBody, response: { 200: currentUserSchema } } },
     async (request, reply) => {
+      await limitSignInsFrom(db, config, request.ip);
       const user = await signIn(db, request.body);
       // A fresh token at every sign-in; the old cookie's session is ended (rotation).
       const previous = request.cookies[SESSION_COOKIE];

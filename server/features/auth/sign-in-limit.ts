@@ -1,18 +1,22 @@
 import type { AppConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { countAttempt, throttleKey } from './throttle';
 
 /**
  * The per-address limit of the routes that check a password or PIN or hash a new one
- * (`SIGN_IN_RATE_LIMIT_PER_MINUTE`), as the route's `config.rateLimit` for
- * @fastify/rate-limit. Per-account lockouts (throttle.ts) stop guessing at one account;
- * this stops one address trying a password on every account, each try costing an argon2id
- * hash. Counted per process, like the general limit (docs/security.md).
+ * (`SIGN_IN_RATE_LIMIT_PER_MINUTE`): every attempt from a client address counts, right or
+ * wrong. Per-account lockouts stop guessing at one account; this stops one address trying a
+ * password on every account, each try costing an argon2id hash. The counter is a lockout
+ * row in the database, so it holds across every process and instance, like the lockouts.
  */
-export function signInRateLimit(config: AppConfig): { max: number; timeWindow: string } {
-  return { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' };
+export async function limitSignInsFrom(db: DbOrTx, config: Pick<AppConfig, 'signInRateLimitPerMinute'>, address: string): Promise<void> {
+  const max = config.signInRateLimitPerMinute;
+  const { attempt } = await countAttempt(db, throttleKey('address', address), { maxAttempts: max, windowMinutes: 1, lockMinutes: 1 });
+  if (attempt > max) throw new AppError(429, 'rate_limited', 'Too many sign-in attempts from this network. Please wait a minute and try again.');
 }
 
-/** Any limit's refusal in the one error shape (plugins/errors.ts keeps AppError as it is). */
+/** The general limit's refusal (@fastify/rate-limit) in the one error shape (plugins/errors.ts keeps AppError as it is). */
 export function rateLimitError(_request: unknown, context: { after: string }): AppError {
   return new AppError(429, 'rate_limited', `Too many requests from this network. Please wait ${context.after} and try again.`);
 }

@@ -9,7 +9,7 @@ import { tooManyAttempts } from '../../lib/errors';
  * every server instance shares them. Keys name the secret and the account, for example
  * `password:ann@example.com` or `owner-pin:3`.
  */
-export type ThrottleKind = 'password' | 'pin' | 'access-code' | 'owner-pin';
+export type ThrottleKind = 'password' | 'pin' | 'access-code' | 'owner-pin' | 'address';
 
 export function throttleKey(kind: ThrottleKind, subject: string | number): string {
   return `${kind}:${String(subject).toLowerCase()}`;
@@ -26,12 +26,21 @@ export async function assertNotLocked(db: DbOrTx, key: string): Promise<void> {
   if (until > Date.now()) throw tooManyAttempts(lockedMessage(Math.ceil((until - Date.now()) / 60_000)));
 }
 
+/** How many attempts a key gets in a window, and how long it is locked once it has had them. */
+export interface ThrottlePolicy {
+  maxAttempts: number;
+  windowMinutes: number;
+  lockMinutes: number;
+}
+
+const LOCKOUT: ThrottlePolicy = { maxAttempts: LIMITS.lockoutMaxFailures, windowMinutes: LIMITS.lockoutWindowMinutes, lockMinutes: LIMITS.lockoutMinutes };
+
 /**
  * Counts one attempt atomically and answers its number in the current window; the attempt
  * that reaches the limit sets the lock.
  */
-async function countAttempt(db: DbOrTx, key: string): Promise<{ attempt: number; lockedUntil: Date | null }> {
-  const windowMinutes = LIMITS.lockoutWindowMinutes;
+export async function countAttempt(db: DbOrTx, key: string, policy: ThrottlePolicy = LOCKOUT): Promise<{ attempt: number; lockedUntil: Date | null }> {
+  const { windowMinutes, maxAttempts, lockMinutes } = policy;
   const fresh = sql`(${authThrottle.windowStartedAt} < now() - make_interval(mins => ${windowMinutes}) OR (${authThrottle.lockedUntil} IS NOT NULL AND ${authThrottle.lockedUntil} < now()))`;
   const nextFailures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${authThrottle.failures} + 1 END`;
   const [row] = await db
@@ -42,7 +51,7 @@ async function countAttempt(db: DbOrTx, key: string): Promise<{ attempt: number;
       set: {
         failures: nextFailures,
         windowStartedAt: sql`CASE WHEN ${fresh} THEN now() ELSE ${authThrottle.windowStartedAt} END`,
-        lockedUntil: sql`CASE WHEN ${nextFailures} >= ${LIMITS.lockoutMaxFailures} THEN now() + make_interval(mins => ${LIMITS.lockoutMinutes}) WHEN ${fresh} THEN NULL ELSE ${authThrottle.lockedUntil} END`,
+        lockedUntil: sql`CASE WHEN ${nextFailures} >= ${maxAttempts} THEN now() + make_interval(mins => ${lockMinutes}) WHEN ${fresh} THEN NULL ELSE ${authThrottle.lockedUntil} END`,
       },
     })
     .returning({ failures: authThrottle.failures, lockedUntil: authThrottle.lockedUntil });

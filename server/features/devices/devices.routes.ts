@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
 import { setSessionCookie } from '../auth/cookies';
 import { createSession, deleteSessionByToken } from '../auth/session.service';
-import { signInRateLimit } from '../auth/sign-in-limit';
+import { limitSignInsFrom } from '../auth/sign-in-limit';
 import { toCurrentUser } from '../auth/user-view';
 import { findEmployee } from '../employees/employees.repo';
 import { OWNER_PROTECTED_MESSAGE } from '../employees/employees.service';
@@ -77,8 +77,9 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.post(
     '/api/auth/sign-in/pin',
-    { config: { access: 'public', rateLimit: signInRateLimit(config) }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
+    { config: { access: 'public' }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
     async (request, reply) => {
+      await limitSignInsFrom(db, config, request.ip);
       const user = await signInWithPin(db, request.body, readDeviceSecret(request));
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSessionByToken(db, previous);
