@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { EMAIL_NOT_CONFIGURED } from '../../../core/contracts/documents';
 import type { AppConfig } from '../../config';
 import { serviceUnavailable } from '../../lib/errors';
@@ -10,13 +10,14 @@ export interface OutgoingMail {
   attachment: { filename: string; content: Buffer };
 }
 
-// One pooled transport per SMTP URL (the server's configuration, not the user's).
-const transports = new Map<string, Transporter>();
+// One pooled transport per SMTP URL (the server's configuration, not the user's). nodemailer
+// loads with the first mail, not at every start (issue 9 §6).
+const transports = new Map<string, Promise<Transporter>>();
 
-function transportFor(smtpUrl: string): Transporter {
+function transportFor(smtpUrl: string): Promise<Transporter> {
   let t = transports.get(smtpUrl);
   if (!t) {
-    t = nodemailer.createTransport(smtpUrl);
+    t = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     transports.set(smtpUrl, t);
   }
   return t;
@@ -30,7 +31,8 @@ export function mailSettings(config: AppConfig): { smtpUrl: string; from: string
 
 export async function sendMail(config: AppConfig, mail: OutgoingMail): Promise<void> {
   const { smtpUrl, from } = mailSettings(config);
-  await transportFor(smtpUrl).sendMail({
+  const transport = await transportFor(smtpUrl);
+  await transport.sendMail({
     from,
     to: mail.to,
     subject: mail.subject,

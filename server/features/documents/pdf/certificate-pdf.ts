@@ -8,7 +8,7 @@ import { COLORS, PdfWriter } from './pdf-writer';
 /** The compliance certificate (spec part 2 §2) as an A4 PDF: the same content as /compliance-certificate/{id}. */
 export async function renderCertificate(input: Omit<DocumentInput, 'photos'>): Promise<Buffer> {
   const { check, company } = input;
-  const pdf = new PdfWriter(company, `${W.certificateTitle} - ${check.clientName}`);
+  const pdf = await PdfWriter.create(company, `${W.certificateTitle} - ${check.clientName}`);
   const address = formatAddress(check);
   const inspected = check.inspectionDate ? formatCalendarLong(check.inspectionDate) : W.notRecorded;
   pdf.header(W.certificateTitle, `Certificate No. ${check.initialJobNumber}`);

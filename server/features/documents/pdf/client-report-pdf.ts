@@ -16,7 +16,7 @@ export interface DocumentInput {
 /** The client report (spec part 2 §2) as an A4 PDF: the same sections as /client-report/{id}. */
 export async function renderClientReport(input: DocumentInput): Promise<Buffer> {
   const { check, company } = input;
-  const pdf = new PdfWriter(company, `${W.reportTitle} - ${check.clientName}`);
+  const pdf = await PdfWriter.create(company, `${W.reportTitle} - ${check.clientName}`);
   const address = formatAddress(check);
   pdf.header(W.reportTitle, `Job ${check.initialJobNumber}`);
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 /**
  * Small layout helpers over pdfkit for the two documents: A4, the PDF standard Helvetica
@@ -36,12 +36,23 @@ export const COLORS = {
 
 const MARGIN = 42;
 
+// pdfkit (with its fonts and compression) is ~100 ms of module loading: it loads with the
+// first PDF, not at every start (issue 9 §6).
+let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
+const loadPdfKit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
+
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
 
-  constructor(
+  /** A writer for a new A4 document (loads pdfkit on first use). */
+  static async create(company: CompanyDetails, title: string): Promise<PdfWriter> {
+    return new PdfWriter(await loadPdfKit(), company, title);
+  }
+
+  private constructor(
+    PDFDocument: typeof PDFDocumentClass,
     readonly company: CompanyDetails,
     title: string,
   ) {
