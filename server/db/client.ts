@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,7 +53,7 @@ export async function openDatabase(opts: {
     const lock = await pool.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+      if (!(await migrationsCurrent(db as unknown as Db))) await migrate(db, { migrationsFolder: migrationsFolder() });
       await opts.afterMigrate?.(db as unknown as Db);
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
@@ -76,9 +76,27 @@ export async function openDatabase(opts: {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  if (!(await migrationsCurrent(db as unknown as Db))) await migrate(db, { migrationsFolder: migrationsFolder() });
   await opts.afterMigrate?.(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * True when the database already holds the newest committed migration, so drizzle's migrate()
+ * would apply nothing: it applies each migration newer than the newest `created_at` in
+ * drizzle.__drizzle_migrations, after creating that schema and table if missing. Checking
+ * first spares every start the reading and hashing of each migration file and the DDL
+ * statements (issue 9 §6).
+ */
+export async function migrationsCurrent(db: Db, folder = migrationsFolder()): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const rows = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const [table] = await rows<{ present: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!table?.present) return false;
+  const [applied] = await rows<{ last: string | null }>(sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+  const last = applied?.last;
+  return last != null && Number(last) >= newest;
 }
 
 /**

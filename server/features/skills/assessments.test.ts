@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKILLS, type SkillLevel } from '../../../core/content/skills-catalogue';
 import { seedDatabase } from '../../db/seed';
@@ -55,6 +55,32 @@ describe('skills catalogue API', () => {
     expect(rows).toHaveLength(26);
     expect(rows.find((r) => r.id === 5)!.name).toBe(SKILLS.find((s) => s.id === 5)!.name);
     expect(await t.db.select().from(careerTiers)).toHaveLength(5);
+  });
+
+  it('rewrites only the reference rows that differ from the code', async () => {
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const versions = async (table: string) =>
+      Object.fromEntries(
+        ((await t.db.execute(sql.raw(`SELECT id, xmin::text AS v FROM ${table} ORDER BY id`))) as unknown as { rows: { id: number; v: string }[] }).rows.map(
+          (r) => [r.id, r.v],
+        ),
+      );
+    await seedDatabase(t.db, t.config, quiet);
+    const before = { skills: await versions('skills'), tiers: await versions('career_tiers'), categories: await versions('skill_categories') };
+    await t.db
+      .update(skillsTable)
+      .set({ levels: { A: 'a', B: 'b', C: 'c', D: 'd' } })
+      .where(eq(skillsTable.id, 7));
+    await t.db.update(careerTiers).set({ requiredScore: 999 }).where(eq(careerTiers.id, 3));
+    await seedDatabase(t.db, t.config, quiet);
+    const skillsAfter = await versions('skills');
+    const tiersAfter = await versions('career_tiers');
+    expect((await t.db.select().from(skillsTable).where(eq(skillsTable.id, 7)))[0]!.levels).toEqual(SKILLS.find((s) => s.id === 7)!.levels);
+    expect((await t.db.select().from(careerTiers).where(eq(careerTiers.id, 3)))[0]!.requiredScore).not.toBe(999);
+    // The edited rows were put back; every other row is the same row version as before.
+    expect(Object.keys(skillsAfter).filter((id) => skillsAfter[id] !== before.skills[id])).toEqual(['7']);
+    expect(Object.keys(tiersAfter).filter((id) => tiersAfter[id] !== before.tiers[id])).toEqual(['3']);
+    expect(await versions('skill_categories')).toEqual(before.categories);
   });
 });
 
