@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '../../core/contracts/auth';
 import type { Permission } from '../../core/rules/roles';
@@ -87,26 +87,39 @@ function Guard({ permission, message, children }: { permission: Permission; mess
 /**
  * Starts the shell's and the matched screen's chunks and data together, as soon as the
  * user is known (each only once: chunks are cached, and fetched queries are never stale).
+ * True once the first signed-in screen can render: its chunks and the shell's are here (or
+ * failed, which the screen's error boundary shows), so that it renders once, in full, instead
+ * of suspending and showing a loading fallback per chunk (each fallback shown delays the
+ * content that replaces it by up to 300 ms: React throttles reveals). Stays true after.
  */
-function usePreloadScreen(user: CurrentUser | null): void {
+function usePreloadScreen(user: CurrentUser | null): boolean {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const enabled = Boolean(user?.profileCompleted);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     const screen = SCREENS.find((s) => matchPath(s.path, pathname));
     const allowed = screen && (!screen.permission || can(user, screen.permission));
-    void AppShell.preload();
     for (const queryKey of [...SHELL_DATA, ...(allowed ? (screen.data ?? []) : [])]) void queryClient.prefetchQuery({ queryKey });
-    if (allowed) void screen.Page.preload();
+    let current = true;
+    void Promise.allSettled([AppShell.preload(), allowed ? screen.Page.preload() : null]).then(() => {
+      // A transition: React renders the shell and the screen in slices, yielding to the
+      // browser between them, instead of in one long task (issue 9, figure 3).
+      if (current) startTransition(() => setReady(true));
+    });
+    return () => {
+      current = false;
+    };
   }, [enabled, pathname, queryClient, user]);
+  return ready;
 }
 
 /** Route gating by state (spec part 1 §2). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
-  usePreloadScreen(user);
-  if (isLoading) return <LoadingScreen />;
+  const screenReady = usePreloadScreen(user);
+  if (isLoading || (user?.profileCompleted && !screenReady)) return <LoadingScreen />;
 
   if (!user) {
     return (

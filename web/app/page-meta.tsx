@@ -6,16 +6,23 @@ interface PageMeta {
   subtitle?: string | undefined;
 }
 
-const PageMetaContext = createContext<{ meta: PageMeta; setMeta: (m: PageMeta) => void } | null>(null);
+// Two contexts: a page only sets the meta (a setter that never changes), the header reads it.
+// With one context holding both, every page re-rendered in full when its own meta was set
+// (the dashboard rendered twice on load for one line of the header).
+const PageMetaContext = createContext<PageMeta | null>(null);
+const SetPageMetaContext = createContext<((m: PageMeta) => void) | null>(null);
 
 export function PageMetaProvider({ children }: { children: ReactNode }) {
   const [meta, setMeta] = useState<PageMeta>({ title: '' });
-  return <PageMetaContext.Provider value={{ meta, setMeta }}>{children}</PageMetaContext.Provider>;
+  return (
+    <SetPageMetaContext.Provider value={setMeta}>
+      <PageMetaContext.Provider value={meta}>{children}</PageMetaContext.Provider>
+    </SetPageMetaContext.Provider>
+  );
 }
 
 export function usePageMeta(title: string, subtitle?: string): void {
-  const ctx = useContext(PageMetaContext);
-  const setMeta = ctx?.setMeta;
+  const setMeta = useContext(SetPageMetaContext);
   useEffect(() => {
     setMeta?.({ title, subtitle });
     document.title = title ? `${title} · Home Plumbing` : 'Home Plumbing Staff Portal';
@@ -23,5 +30,5 @@ export function usePageMeta(title: string, subtitle?: string): void {
 }
 
 export function useCurrentPageMeta(): PageMeta {
-  return useContext(PageMetaContext)?.meta ?? { title: '' };
+  return useContext(PageMetaContext) ?? { title: '' };
 }

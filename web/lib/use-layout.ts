@@ -14,11 +14,21 @@ function compute(): Layout {
   return 'desktop';
 }
 
+// Read once and again on each resize, never while React renders: reading innerWidth makes the
+// browser lay the page out, and React reads a store's value again right after each commit,
+// so the whole freshly rendered screen was laid out inside React's task (issue 9, figure 3).
+let current: Layout | undefined;
+const snapshot = (): Layout => (current ??= compute());
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const onResize = () => {
+    current = compute();
+    onChange();
+  };
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
 }
 
 export function useLayout(): Layout {
-  return useSyncExternalStore(subscribe, compute, () => 'desktop');
+  return useSyncExternalStore(subscribe, snapshot, () => 'desktop');
 }
