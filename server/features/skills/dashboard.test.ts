@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registered } from '../../test/factories';
+import { dashboardJson } from './dashboard.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +107,24 @@ describe('dashboard reuse', () => {
     expect((await dashboardOf(client)).latestAssessment).toMatchObject({ id: done!.id, overallScore: 10 });
     await t.db.insert(skillAssessments).values({ assessmentId: done!.id, skillId: SKILLS[0]!.id, level: 'D', score: 100 });
     expect((await dashboardOf(client)).assessmentResults.flatMap((c) => c.skillResults.map((s) => s.skillId))).toEqual([SKILLS[0]!.id]);
+  });
+
+  it('makes the body again when the name, tier or days to the next review change, and not otherwise', async () => {
+    const { client, user } = await registered(t.app, 'Plumber');
+    await t.db.insert(assessments).values({ userId: user.id, status: 'completed', overallScore: 40, completedAt: new Date() });
+    const first = await dashboardOf(client);
+    expect(first.nextReview.daysRemaining).toBe(91);
+    const session = (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+    const sessionUser = { ...session, dashboardVersion: session.dashboardVersion };
+    expect(await dashboardJson(t.db, sessionUser)).toBe(await dashboardJson(t.db, sessionUser)); // the same string, reused
+    const later = JSON.parse(await dashboardJson(t.db, sessionUser, new Date(Date.now() + 3 * 86_400_000))) as Dashboard;
+    expect(later.nextReview.daysRemaining).toBe(88);
+
+    // Name and tier come from the session user, which has no dashboard version of its own.
+    expect(await dashboardOf(client)).toEqual(first);
+    await t.db.update(users).set({ firstName: 'Renamed', currentTierId: 3 }).where(eq(users.id, user.id));
+    const renamed = await dashboardOf(client);
+    expect(renamed.user).toMatchObject({ firstName: 'Renamed', currentTierId: 3, tierDetails: { id: 3 } });
   });
 
   it('does not count answers of an unfinished assessment as a change', async () => {
