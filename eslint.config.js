@@ -21,7 +21,12 @@ export default tseslint.config(
   },
   {
     files: ['core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*', 'fs', 'path'], message: 'core/ has no I/O and imports nothing of ours.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*', 'fs', 'path'], message: 'core/ has no I/O and imports nothing of ours.' }] },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -32,14 +32,24 @@ export interface PdfBenchResult {
 }
 
 export async function pdfBench(renders = Number(process.env.BENCH_PDF_RENDERS ?? 1000)): Promise<PdfBenchResult> {
-  const row = { ...buildCheckRow(1, { plumberSignature: SIGNATURE_PNG }), id: 1, createdAt: new Date(), updatedAt: new Date(), certificateIssued: false, certificateIssuedAt: null, completedAt: null };
+  const row = {
+    ...buildCheckRow(1, { plumberSignature: SIGNATURE_PNG }),
+    id: 1,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    certificateIssued: false,
+    certificateIssuedAt: null,
+    completedAt: null,
+  };
   const check = toCheckRecord(row as Parameters<typeof toCheckRecord>[0], 'Bench Mark');
   const sections = ['static-pressure', 'bathroom1', 'bathroom1', 'kitchen', 'laundry', 'washingMachineHoses'];
   const photos = await Promise.all(
     Array.from({ length: 12 }, async (_, i) => ({
       section: sections[i % sections.length]!,
       description: `Photo ${i + 1}`,
-      data: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a6fa5', noise: { type: 'gaussian', mean: 120, sigma: 25 } } }).jpeg({ quality: 80 }).toBuffer(),
+      data: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a6fa5', noise: { type: 'gaussian', mean: 120, sigma: 25 } } })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
     })),
   );
   const company = { businessName: 'Bench Plumbing', licenceNumber: 'PL-1', abn: '51824753556', officeEmail: 'office@example.com', logo: null };

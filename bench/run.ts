@@ -44,26 +44,28 @@ async function main(): Promise<void> {
   const postgres = await postgresAvailable();
   const started = Date.now();
 
-  if (onDb('pglite')) await part('1', 'API on PGlite', 'see rows', async () => {
-    const server = await startServer(PORT);
-    try {
-      await benchApi(server.url, 'PGlite', { judged: false }); // the embedded database: information (ADR 0015)
-    } finally {
-      await server.stop();
-    }
-  });
-  if (postgres) {
-    if (onDb('postgres')) await part('1', 'API on PostgreSQL', 'see rows', async () => {
-      const { freshDatabase, dropDatabase } = await import('./postgres');
-      const url = await freshDatabase('perf_bench_api');
-      const server = await startServer(PORT + 1, { DATABASE_URL: url });
+  if (onDb('pglite'))
+    await part('1', 'API on PGlite', 'see rows', async () => {
+      const server = await startServer(PORT);
       try {
-        await benchApi(server.url, 'PostgreSQL');
+        await benchApi(server.url, 'PGlite', { judged: false }); // the embedded database: information (ADR 0015)
       } finally {
         await server.stop();
-        await dropDatabase('perf_bench_api');
       }
     });
+  if (postgres) {
+    if (onDb('postgres'))
+      await part('1', 'API on PostgreSQL', 'see rows', async () => {
+        const { freshDatabase, dropDatabase } = await import('./postgres');
+        const url = await freshDatabase('perf_bench_api');
+        const server = await startServer(PORT + 1, { DATABASE_URL: url });
+        try {
+          await benchApi(server.url, 'PostgreSQL');
+        } finally {
+          await server.stop();
+          await dropDatabase('perf_bench_api');
+        }
+      });
     await part('2', 'Scale (PostgreSQL)', '<= 150% of 1k', () => benchScale(PORT + 2));
   } else {
     add({

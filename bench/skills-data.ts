@@ -13,7 +13,11 @@ export async function completeAssessments(base: string, cookie: string, count: n
     const { id } = (await start.json()) as { id: number };
     await Promise.all(
       SKILLS.map(async (s, i) => {
-        const res = await fetch(`${base}/api/skill-assessments`, { method: 'POST', headers, body: JSON.stringify({ assessmentId: id, skillId: s.id, level: LEVELS[(i + n) % 4] }) });
+        const res = await fetch(`${base}/api/skill-assessments`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ assessmentId: id, skillId: s.id, level: LEVELS[(i + n) % 4] }),
+        });
         if (!res.ok) throw new Error(`answer failed: ${res.status} ${await res.text()}`);
       }),
     );

@@ -1,8 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { accessKeyRoleMessage } from '../core/rules/roles';
-import { accessKeyFromOwner, choose, completeRegistration, E2E_OWNER_CODE, generateAccessKey, OWNER_PIN, PASSWORD, shoot, signUp, uniqueEmail } from './support';
-
+import {
+  accessKeyFromOwner,
+  choose,
+  completeRegistration,
+  E2E_OWNER_CODE,
+  generateAccessKey,
+  OWNER_PIN,
+  PASSWORD,
+  shoot,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
   const img = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 40, g: 90, b: 150 } } });
@@ -16,7 +26,13 @@ async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
  * stands in, with a one-time key from that owner, and the answer is false. Management
  * registers only with a one-time key (ADR 0010): pass one as `accessKey`.
  */
-async function registerViaApi(request: APIRequestContext, baseURL: string, role: 'Owner' | 'Management', firstName: string, accessKey?: string): Promise<boolean> {
+async function registerViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  role: 'Owner' | 'Management',
+  firstName: string,
+  accessKey?: string,
+): Promise<boolean> {
   const headers = { origin: baseURL };
   const email = uniqueEmail(firstName.toLowerCase());
   expect((await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
@@ -184,7 +200,13 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   // The administrator (owner or manager) generates Max's one-time key.
-  await registerViaApi(managerContext.request, baseURL!, 'Management', 'Max', await generateAccessKey(adminContext.request, baseURL!, 'Max Admin', 'Management'));
+  await registerViaApi(
+    managerContext.request,
+    baseURL!,
+    'Management',
+    'Max',
+    await generateAccessKey(adminContext.request, baseURL!, 'Max Admin', 'Management'),
+  );
   await manager.goto('/security-monitor');
   await expect(manager.getByText('Last updated:', { exact: false })).toBeVisible();
   const morganCard = manager.locator('[data-testid^="sessions-"]', { hasText: 'Morgan Lee' });

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail } from './support';
 
-
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
  * (foundation.spec.ts); this one is about content, so it does not depend on the fake camera.
@@ -10,8 +9,16 @@ import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn,
  */
 async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Management', firstName: string, lastName: string): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const png = `data:image/png;base64,${(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } }).png().toBuffer()).toString('base64')}`;
-  const jpeg = `data:image/jpeg;base64,${(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer()).toString('base64')}`;
+  const png = `data:image/png;base64,${(
+    await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+  const jpeg = `data:image/jpeg;base64,${(
+    await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64')}`;
   const headers = { origin };
   const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(origin, `${firstName} ${lastName}`, 'Management') : E2E_EMPLOYEE_CODE;
   expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
@@ -42,7 +49,6 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
-
 
 test.describe.configure({ mode: 'serial' });
 const plumberEmail = uniqueEmail('trainee');
@@ -120,7 +126,12 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await page.getByRole('tab', { name: 'Performance' }).click();
   await expect(page.getByText('Focus on follow-through to increase completion rate.')).toBeVisible();
   await expect(page.getByText('No recent activity')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Completion rate 0% against the 85% target/ }).locator('svg').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /Completion rate 0% against the 85% target/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Training' }).click();
   await shoot(page, 'content', 'analytics');
 });

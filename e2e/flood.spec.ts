@@ -67,7 +67,13 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   // Nothing entered: the spec's messages, field by field, and the toast.
   await page.getByRole('button', { name: 'Produce Report' }).click();
   await expect(page.getByText('Please Complete Required Fields')).toBeVisible();
-  for (const msg of ['Client name is required', 'Street number is required', 'Valid postcode is required', 'Job number is required', 'Valid email address is required']) {
+  for (const msg of [
+    'Client name is required',
+    'Street number is required',
+    'Valid postcode is required',
+    'Job number is required',
+    'Valid email address is required',
+  ]) {
     await expect(page.getByRole('alert').filter({ hasText: msg }).first()).toBeVisible();
   }
   await page.waitForTimeout(700); // the toast slides in
@@ -85,7 +91,10 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   await expect(page.getByTestId('staticPressure-grade')).toContainText('Suggested: Fail');
   await expect(page.getByTestId('staticPressure-grade')).toContainText('AS/NZS 3500.1');
   await expect(page.getByTestId('staticPressure-grade')).toContainText('Install a pressure limiting valve');
-  await expect(page.getByRole('radiogroup', { name: 'Static Water Pressure status' }).getByRole('radio', { name: 'Fail' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Static Water Pressure status' }).getByRole('radio', { name: 'Fail' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await page.getByLabel('Reading (°C)').fill('48');
   await expect(page.getByTestId('hotWater-grade')).toContainText('Suggested: Pass');
   await expect(page.locator('#photo-hot-water-temp')).toHaveCount(0);
@@ -106,7 +115,20 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   await page.getByRole('radiogroup', { name: 'Washing machine hoses: Condition' }).getByRole('radio', { name: 'Orange' }).click();
 
   // Twelve photos before the check has an id: each kept on the phone with a Temp badge.
-  const plan = ['static-pressure', 'bathroom1', 'bathroom1', 'bathroom1', 'bathroom1', 'bathroom1', 'laundry', 'laundry', 'laundry', 'washingMachineHoses', 'washingMachineHoses', 'washingMachineHoses'];
+  const plan = [
+    'static-pressure',
+    'bathroom1',
+    'bathroom1',
+    'bathroom1',
+    'bathroom1',
+    'bathroom1',
+    'laundry',
+    'laundry',
+    'laundry',
+    'washingMachineHoses',
+    'washingMachineHoses',
+    'washingMachineHoses',
+  ];
   for (const [i, section] of plan.entries()) await addPhoto(page, section, i);
   await expect(page.getByText('Temp', { exact: true })).toHaveCount(12);
   await drawSignature(page.getByTestId('plumberSignature-pad'));

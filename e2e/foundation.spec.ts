@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { MANAGEMENT_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
-import { choose, completeRegistration, drawSignature, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, E2E_OWNER_EMAIL, shoot, shotsDir, signUp, takePhoto, uniqueEmail } from './support';
+import {
+  choose,
+  completeRegistration,
+  drawSignature,
+  E2E_EMPLOYEE_CODE,
+  E2E_OWNER_CODE,
+  E2E_OWNER_EMAIL,
+  shoot,
+  shotsDir,
+  signUp,
+  takePhoto,
+  uniqueEmail,
+} from './support';
 
 test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
   await page.goto('/');
@@ -26,7 +38,7 @@ test('an employee signs up, registers with the fake camera and reaches the app s
   await page.goto('/training');
   await expect(page.getByText('Step 1 of 4')).toBeVisible(); // the wizard at every path
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await page.getByLabel('First name').fill('jAMES o\'brien');
+  await page.getByLabel('First name').fill("jAMES o'brien");
   await expect(page.getByLabel('First name')).toHaveValue("James O'Brien");
   await shoot(page, 'foundation', 'registration');
 

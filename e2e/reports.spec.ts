@@ -54,7 +54,14 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await page.goto(`/client-report/${id}`);
   await expect(page.getByRole('heading', { name: 'Flood Prevention Client Report' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Flood Prevention Check')).toBeVisible();
-  for (const text of ['Margaret Chen', '2/14 Wattle Street, Richmond VIC 3121', '05 March 2026', 'Reading: 620 kPa', 'Recommended fix: Install a pressure limiting valve.', 'Your quote is being prepared']) {
+  for (const text of [
+    'Margaret Chen',
+    '2/14 Wattle Street, Richmond VIC 3121',
+    '05 March 2026',
+    'Reading: 620 kPa',
+    'Recommended fix: Install a pressure limiting valve.',
+    'Your quote is being prepared',
+  ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await expect(page.getByText('FAIL', { exact: true })).toBeVisible();
@@ -104,19 +111,36 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await expect(page.getByText('Emails sent successfully!')).toBeVisible();
   await expect(page.getByText('PDF report sent to margaret.chen@example.com and office@bayside.example.')).toBeVisible();
   await expect.poll(() => received.length).toBe(before + 2);
-  expect(received.slice(before).flatMap((m) => m.to).sort()).toEqual(['margaret.chen@example.com', 'office@bayside.example']);
+  expect(
+    received
+      .slice(before)
+      .flatMap((m) => m.to)
+      .sort(),
+  ).toEqual(['margaret.chen@example.com', 'office@bayside.example']);
   expect(received[before]!.raw).toContain('application/pdf');
 
   await page.getByRole('link', { name: 'Generate Compliance Certificate' }).click();
   await expect(page).toHaveURL(new RegExp(`/compliance-certificate/${id}$`));
   await expect(page.getByRole('heading', { name: 'Plumbing Compliance Certificate' })).toBeVisible();
-  for (const text of ['Not available', 'Certificate No. HP-20417', 'was inspected on 05 March 2026', 'Certifying professional', `Reference HP-20417-${String(id).padStart(5, '0')}`]) {
+  for (const text of [
+    'Not available',
+    'Certificate No. HP-20417',
+    'was inspected on 05 March 2026',
+    'Certifying professional',
+    `Reference HP-20417-${String(id).padStart(5, '0')}`,
+  ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await shoot(page, 'certificate');
 
   // The email service's own failure wording, as the server words a missing SMTP set-up.
-  await page.route('**/email-pdf-certificate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Email service not configured: set SMTP_URL and MAIL_FROM on the server.', code: 'unavailable' }) }));
+  await page.route('**/email-pdf-certificate', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Email service not configured: set SMTP_URL and MAIL_FROM on the server.', code: 'unavailable' }),
+    }),
+  );
   await page.getByRole('button', { name: 'Send Email' }).click();
   await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
   await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
@@ -174,7 +198,9 @@ test('once the certificate is issued the form is read-only and says so, keeping 
   await page.getByLabel('Postcode').fill('3186');
   await page.getByRole('radiogroup', { name: 'Kitchen inspection' }).getByRole('radio', { name: 'Applicable' }).click();
   await page.getByRole('radiogroup', { name: 'Kitchen: Mixer tap hoses' }).getByRole('radio', { name: 'Orange' }).click();
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } })
+    .jpeg()
+    .toBuffer();
   await page.locator('#photo-kitchen').setInputFiles({ name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer });
   await expect(page.getByText('Temp', { exact: true })).toHaveCount(1);
   // Plumber name and date are prefilled; signed, the check is complete and can be certified.

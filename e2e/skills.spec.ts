@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeRegistration, E2E_EMPLOYEE_CODE, shoot, signUp, uniqueEmail } from './support';
 
-
-
 test('a plumber completes a self-assessment and sees dashboard, career path and tier overview update', async ({ page }) => {
   await signUp(page, uniqueEmail('assess'));
   await completeRegistration(page, { firstName: 'Riley', lastName: 'Walsh', role: 'Plumber', code: E2E_EMPLOYEE_CODE });

@@ -36,7 +36,9 @@ async function photo(seed: number): Promise<Buffer> {
   const height = 1200;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 31 + seed * 97 + ((i / 4800) | 0) * 13) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 function uploadForm(data: Buffer, n: number): FormData {

@@ -44,7 +44,8 @@ describe('CSRF over the route table', () => {
         // `origin: undefined` stops TestClient adding the app's own Origin.
         const res = await owner.request(route.method as 'POST', url, row?.body ?? {}, { headers: { origin: undefined, ...headers } });
         const body = res.json() as { code?: string; message?: string };
-        if (res.statusCode !== 403 || body.code !== 'cross_origin' || !body.message) failures.push(`${route.method} ${url} [${attack}]: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        if (res.statusCode !== 403 || body.code !== 'cross_origin' || !body.message)
+          failures.push(`${route.method} ${url} [${attack}]: ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -35,7 +35,25 @@ const junk = fc.letrec((tie) => ({
     fc.boolean(),
     fc.integer(),
     fc.double(),
-    fc.constantFrom(-1, 0, 1e308, Number.MAX_SAFE_INTEGER + 2, '', ' ', '0', 'true', 'null', '1e9999', '../../etc/passwd', 'data:image/png;base64,AAAA', '<script>alert(1)</script>', 'javascript:alert(1)', '\u0000', '\ud800', 'A'.repeat(100_000)),
+    fc.constantFrom(
+      -1,
+      0,
+      1e308,
+      Number.MAX_SAFE_INTEGER + 2,
+      '',
+      ' ',
+      '0',
+      'true',
+      'null',
+      '1e9999',
+      '../../etc/passwd',
+      'data:image/png;base64,AAAA',
+      '<script>alert(1)</script>',
+      'javascript:alert(1)',
+      '\u0000',
+      '\ud800',
+      'A'.repeat(100_000),
+    ),
     fc.string({ unit: 'grapheme', maxLength: 40 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
     fc.array(tie('value'), { maxLength: 4 }),
@@ -44,20 +62,55 @@ const junk = fc.letrec((tie) => ({
 })).value;
 
 /** A body shaped like the route's real ones (known field names) but with junk values. */
-const FIELD_NAMES = ['email', 'password', 'pin', 'ownerPin', 'currentPin', 'newPin', 'employeeName', 'employeeRole', 'description', 'clientName', 'postcode', 'state', 'clientEmail', 'officeEmail', 'status', 'overallScore', 'assessmentId', 'skillId', 'score', 'title', 'content', 'category', 'isActive', 'employeeAccessCode', 'firstName', 'employeePhotoUrl'];
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'pin',
+  'ownerPin',
+  'currentPin',
+  'newPin',
+  'employeeName',
+  'employeeRole',
+  'description',
+  'clientName',
+  'postcode',
+  'state',
+  'clientEmail',
+  'officeEmail',
+  'status',
+  'overallScore',
+  'assessmentId',
+  'skillId',
+  'score',
+  'title',
+  'content',
+  'category',
+  'isActive',
+  'employeeAccessCode',
+  'firstName',
+  'employeePhotoUrl',
+];
 const body = fc.oneof(
   junk,
   fc.dictionary(fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor'), junk, { maxKeys: 8 }),
   fc.constant(JSON.parse('{"__proto__": {"isOwner": true, "role": "Owner"}, "constructor": {"prototype": {"admin": true}}}') as unknown),
 );
-const param = fc.oneof(fc.integer(), fc.constantFrom('-1', '0', '1.5', '1e3', '99999999999999999999', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE', 'null', ' 1'), fc.string({ maxLength: 20 }).map(encodeURIComponent));
-const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).map(encodeURIComponent), fc.string({ maxLength: 30 }).map(encodeURIComponent), { maxKeys: 3 });
+const param = fc.oneof(
+  fc.integer(),
+  fc.constantFrom('-1', '0', '1.5', '1e3', '99999999999999999999', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE', 'null', ' 1'),
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+);
+const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).map(encodeURIComponent), fc.string({ maxLength: 30 }).map(encodeURIComponent), {
+  maxKeys: 3,
+});
 
 function errorShapeProblem(status: number, text: string): string | null {
   if (status < 400) return null;
   try {
     const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
-    return typeof parsed.message === 'string' && parsed.message.length > 0 && typeof parsed.code === 'string' ? null : `not the error shape: ${text.slice(0, 200)}`;
+    return typeof parsed.message === 'string' && parsed.message.length > 0 && typeof parsed.code === 'string'
+      ? null
+      : `not the error shape: ${text.slice(0, 200)}`;
   } catch {
     return `not JSON: ${text.slice(0, 200)}`;
   }
@@ -74,7 +127,9 @@ describe('fuzzing every API route', () => {
           fc.asyncProperty(body, fc.array(param, { minLength: 3, maxLength: 3 }), query, async (b, params, q) => {
             let i = 0;
             const path = route.url.replace(/:[A-Za-z]+/g, () => String(params[i++]));
-            const qs = Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&');
+            const qs = Object.entries(q)
+              .map(([k, v]) => `${k}=${v}`)
+              .join('&');
             const url = qs ? `${path}?${qs}` : path;
             const before = route.method === 'GET' ? '' : await fingerprint();
             const res = await client.request(route.method as 'POST', url, route.method === 'GET' ? undefined : b);

@@ -49,7 +49,9 @@ beforeAll(async () => {
     people.push({ role, client, own: { ...(await objectsOf(client, user.id)), sessionId: '' } });
   }
   const owner = people.find((p) => p.role === 'Owner')!;
-  const monitor = (await owner.client.get('/api/admin/active-sessions')).json() as { activeSessions: Array<{ userId: number; sessions: Array<{ id: string }> }> };
+  const monitor = (await owner.client.get('/api/admin/active-sessions')).json() as {
+    activeSessions: Array<{ userId: number; sessions: Array<{ id: string }> }>;
+  };
   for (const p of people) p.own.sessionId = monitor.activeSessions.find((s) => s.userId === p.own.userId)!.sessions[0]!.id;
 }, 120_000);
 afterAll(() => t.close());
@@ -89,10 +91,18 @@ function writes(actor: Role, target: Role, o: Objects, actorId: number): Call[] 
     ['DELETE', `/api/employees/${actorId}/devices/${o.deviceId}`, { pin: TEST_OWNER_PIN }],
   ];
   // The certificate GET issues the certificate, so it is a write for those who may not see it.
-  if (!can({ role: actor }, 'viewAllChecks')) calls.push(['GET', `${check}/certificate.pdf`], ['POST', `/api/flood-prevention-check/${o.checkId}/email-pdf-client-report`, { clientEmail: 'margaret.chen@example.com', officeEmail: 'x@example.com' }]);
+  if (!can({ role: actor }, 'viewAllChecks'))
+    calls.push(
+      ['GET', `${check}/certificate.pdf`],
+      ['POST', `/api/flood-prevention-check/${o.checkId}/email-pdf-client-report`, { clientEmail: 'margaret.chen@example.com', officeEmail: 'x@example.com' }],
+    );
   // Administrators may act on employees, but never on the owner; everyone else on no one.
   if (!can({ role: actor }, 'manageEmployees') || target === 'Owner') {
-    calls.push(['POST', `/api/employees/${o.userId}/generate-pin`, { pin: TEST_OWNER_PIN }], ['DELETE', `/api/employees/${o.userId}`, { pin: TEST_OWNER_PIN }], ['DELETE', `/api/employees/${o.userId}/devices/${o.deviceId}`, { pin: TEST_OWNER_PIN }]);
+    calls.push(
+      ['POST', `/api/employees/${o.userId}/generate-pin`, { pin: TEST_OWNER_PIN }],
+      ['DELETE', `/api/employees/${o.userId}`, { pin: TEST_OWNER_PIN }],
+      ['DELETE', `/api/employees/${o.userId}/devices/${o.deviceId}`, { pin: TEST_OWNER_PIN }],
+    );
   }
   if (!can({ role: actor }, 'monitorSecurity') || target === 'Owner') calls.push(['DELETE', `/api/admin/sessions/${o.sessionId}`]);
   return calls;
@@ -108,7 +118,8 @@ describe('IDOR across users of every role', () => {
           const ok = allowed ? res.statusCode === 200 : [403, 404].includes(res.statusCode);
           if (!ok) failures.push(`${actor.role} ${method} ${url} (${target.role}'s): ${res.statusCode}, expected ${allowed ? 200 : '403/404'}`);
           // Object routes open to the actor's role must hide others' objects, not admit they exist.
-          if (!allowed && res.statusCode === 403 && !url.includes('/emails') && !url.includes('/api/employees/')) failures.push(`${actor.role} ${url}: 403 reveals that it exists`);
+          if (!allowed && res.statusCode === 403 && !url.includes('/emails') && !url.includes('/api/employees/'))
+            failures.push(`${actor.role} ${url}: 403 reveals that it exists`);
         }
       }
     }
@@ -123,7 +134,8 @@ describe('IDOR across users of every role', () => {
       for (const target of people.filter((p) => p !== actor)) {
         for (const [method, url, body, headers] of writes(actor.role, target.role, target.own, actor.own.userId)) {
           const res = await actor.client.request(method, url, body, headers ? { headers } : {});
-          if (![403, 404].includes(res.statusCode)) failures.push(`${actor.role} ${method} ${url} on ${target.role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (![403, 404].includes(res.statusCode))
+            failures.push(`${actor.role} ${method} ${url} on ${target.role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }

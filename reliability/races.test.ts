@@ -60,9 +60,15 @@ describe(`races, ${ROUNDS} rounds each`, () => {
         browser.cookies.set(SESSION_COOKIE, client.cookies.get(SESSION_COOKIE)!);
         return browser.post('/api/devices/register');
       });
-      expect(results.filter((r) => r.statusCode === 200), `round ${round}`).toHaveLength(LIMITS.maxDevicesPerEmployee);
+      expect(
+        results.filter((r) => r.statusCode === 200),
+        `round ${round}`,
+      ).toHaveLength(LIMITS.maxDevicesPerEmployee);
       expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
-      const [row] = await t.db.select({ n: count() }).from(employeeDevices).where(and(eq(employeeDevices.userId, user.id), eq(employeeDevices.isActive, true)));
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(employeeDevices)
+        .where(and(eq(employeeDevices.userId, user.id), eq(employeeDevices.isActive, true)));
       expect(row!.n).toBe(LIMITS.maxDevicesPerEmployee);
     }
   });
@@ -73,7 +79,10 @@ describe(`races, ${ROUNDS} rounds each`, () => {
       await t.db.insert(employeeAccessKeys).values({ keyHash: sha256(key), employeeName: `Racer ${round}`, expiresAt: new Date(Date.now() + 86_400_000) });
       const racers = await times(4, () => signedUp(t.app));
       const results = await Promise.all(racers.map(({ client }) => client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: key }))));
-      expect(results.filter((r) => r.statusCode === 200), `round ${round}`).toHaveLength(1);
+      expect(
+        results.filter((r) => r.statusCode === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
       expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 400)).toBe(true);
     }
   });

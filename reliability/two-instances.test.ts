@@ -101,7 +101,9 @@ describe('two instances on one PostgreSQL', () => {
     const plumber = await registerEmployee(a.url);
     await plumber.client.post('/api/devices/register');
     const device = plumber.client.cookies.get(DEVICE_COOKIE)!;
-    const pin = ((await owner.client.at(b.url).post(`/api/employees/${plumber.id}/generate-pin`, { pin: TEST_OWNER_PIN })).json() as { employeeLoginPin: string }).employeeLoginPin;
+    const pin = (
+      (await owner.client.at(b.url).post(`/api/employees/${plumber.id}/generate-pin`, { pin: TEST_OWNER_PIN })).json() as { employeeLoginPin: string }
+    ).employeeLoginPin;
     const signIn = (base: string, p: string) => {
       const browser = new HttpClient(base);
       browser.cookies.set(DEVICE_COOKIE, device);

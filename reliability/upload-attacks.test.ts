@@ -48,7 +48,10 @@ function errorShape(text: string): boolean {
  */
 function streamHugeUpload(totalBytes: number): Promise<{ status: number; body: string; sent: number }> {
   const boundary = 'hugeboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="section"\r\n\r\nkitchen\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\xe0`, 'latin1');
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="section"\r\n\r\nkitchen\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\xe0`,
+    'latin1',
+  );
   const chunk = Buffer.alloc(64 * 1024);
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -89,11 +92,14 @@ function streamHugeUpload(totalBytes: number): Promise<{ status: number; body: s
 /** A GET whose path is sent byte for byte (fetch would resolve the ../ segments first). */
 function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path: rawPath, headers: { cookie: [...plumber.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, path: rawPath, headers: { cookie: [...plumber.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -103,7 +109,10 @@ describe('upload attacks on inspection photos', () => {
   it('refuses non-images, polyglots, truncated files and pixel bombs, whatever their name, leaving nothing', async () => {
     const before = await fingerprint();
     for (const [what, data] of await refusedUploads()) {
-      for (const [filename, type] of [['photo.jpg', 'image/jpeg'], ['photo.svg', 'image/svg+xml']]) {
+      for (const [filename, type] of [
+        ['photo.jpg', 'image/jpeg'],
+        ['photo.svg', 'image/svg+xml'],
+      ]) {
         const res = await upload(photoParts(data, { section: 'kitchen' }, filename, type));
         expect(res.statusCode, `${what} as ${filename}: ${res.body}`).toBe(400);
         expect(errorShape(res.body), `${what}: ${res.body}`).toBe(true);
@@ -136,7 +145,10 @@ describe('upload attacks on inspection photos', () => {
 
     const after = await fingerprint();
     const twoFiles = await upload([...photoParts(jpeg), ...photoParts(jpeg)]);
-    const misnamed = await upload([{ name: 'section', value: 'kitchen' }, { name: 'photo\u0000', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg }]);
+    const misnamed = await upload([
+      { name: 'section', value: 'kitchen' },
+      { name: 'photo\u0000', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
+    ]);
     const badSection = await upload(photoParts(jpeg, { section: '../../etc\u0000' }));
     expect(twoFiles.statusCode).toBe(413); // over the multipart limit of one file
     for (const res of [twoFiles, misnamed, badSection]) {
@@ -208,7 +220,11 @@ describe('serving /uploads', () => {
       }
     }
     // Over a real socket the path reaches the server as written, ../ segments included.
-    for (const raw of [`/uploads/../${APP_SECRET_FILE}`, `/uploads/../../${path.basename(t.config.dataDir)}/${APP_SECRET_FILE}`, `/uploads/..%2f${APP_SECRET_FILE}`]) {
+    for (const raw of [
+      `/uploads/../${APP_SECRET_FILE}`,
+      `/uploads/../../${path.basename(t.config.dataDir)}/${APP_SECRET_FILE}`,
+      `/uploads/..%2f${APP_SECRET_FILE}`,
+    ]) {
       const res = await rawGet(raw);
       expect(res.status, raw).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain(secret);

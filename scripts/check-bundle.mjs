@@ -32,7 +32,9 @@ for (const [file, size] of sizes) {
 }
 
 const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5);
-console.log(`Bundle: initial JS ${fmt(initialTotal)} (budget ${fmt(BUDGET.initialJs)}); largest chunks: ${largest.map(([f, s]) => `${path.basename(f)} ${fmt(s)}`).join(', ')}`);
+console.log(
+  `Bundle: initial JS ${fmt(initialTotal)} (budget ${fmt(BUDGET.initialJs)}); largest chunks: ${largest.map(([f, s]) => `${path.basename(f)} ${fmt(s)}`).join(', ')}`,
+);
 if (failures.length) {
   console.error(`Bundle over budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -103,7 +103,10 @@ async function serveWebApp(app: ZodApp, config: AppConfig, db: Db): Promise<void
 /** index.html with the signed-in dashboard's preloads, or null when the build has no manifest. */
 async function readDashboardIndexHtml(webDir: string): Promise<string | null> {
   try {
-    const [html, manifest] = await Promise.all([readFile(path.join(webDir, 'index.html'), 'utf8'), readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')]);
+    const [html, manifest] = await Promise.all([
+      readFile(path.join(webDir, 'index.html'), 'utf8'),
+      readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
+    ]);
     return dashboardIndexHtml(html, JSON.parse(manifest) as ViteManifest);
   } catch {
     return null;

@@ -11,11 +11,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A required text field whose missing and empty forms both give the spec's message. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 export function optionalText(max = 200) {
@@ -23,7 +19,10 @@ export function optionalText(max = 200) {
 }
 
 /** Calendar date as sent by an <input type="date">: YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date').refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date');
 
 export const optionalIsoDate = z.union([isoDate, z.literal('')]).optional();
 

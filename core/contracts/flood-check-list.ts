@@ -36,7 +36,12 @@ export type CheckListResponse = z.infer<typeof checkListResponse>;
 /** The text parts of POST /api/flood-prevention-checks/{id}/photos (the file is `photo`). */
 export const photoUploadFields = z.object({
   section: photoSectionSchema,
-  description: z.string().trim().max(200, 'Description must be at most 200 characters').optional().transform((v) => v || 'Inspection photo'),
+  description: z
+    .string()
+    .trim()
+    .max(200, 'Description must be at most 200 characters')
+    .optional()
+    .transform((v) => v || 'Inspection photo'),
   /** Chosen by the browser per photo, so a retried upload is recognised, never duplicated. */
   clientUploadId: z
     .string()

@@ -14,13 +14,31 @@ const valid = {
 
 describe('flood check schema (spec part 2 §5)', () => {
   it('turns the form text into the body: readings to numbers, blanks to null, VIC by default', () => {
-    const body = floodCheckBody.parse({ ...valid, staticPressureKpa: '620', temperatureCelsius: '', staticPressureStatus: 'fail', hotWaterTempStatus: '', bathroom1InspectionStatus: 'na', kitchenMixerTapHoses: '' });
-    expect(body).toMatchObject({ state: 'VIC', staticPressureKpa: 620, temperatureCelsius: null, staticPressureStatus: 'fail', hotWaterTempStatus: null, bathroom1InspectionStatus: 'na', kitchenMixerTapHoses: null });
+    const body = floodCheckBody.parse({
+      ...valid,
+      staticPressureKpa: '620',
+      temperatureCelsius: '',
+      staticPressureStatus: 'fail',
+      hotWaterTempStatus: '',
+      bathroom1InspectionStatus: 'na',
+      kitchenMixerTapHoses: '',
+    });
+    expect(body).toMatchObject({
+      state: 'VIC',
+      staticPressureKpa: 620,
+      temperatureCelsius: null,
+      staticPressureStatus: 'fail',
+      hotWaterTempStatus: null,
+      bathroom1InspectionStatus: 'na',
+      kitchenMixerTapHoses: null,
+    });
   });
 
   it('names every area, hose and appliance field of the spec', () => {
     expect(INSPECTION_FIELDS.applicability).toHaveLength(10);
-    expect(INSPECTION_FIELDS.condition).toEqual(expect.arrayContaining(['bathroom4ToiletConnectorHose', 'laundryTapExtensionHoses', 'undersinkWaterFilterTubing']));
+    expect(INSPECTION_FIELDS.condition).toEqual(
+      expect.arrayContaining(['bathroom4ToiletConnectorHose', 'laundryTapExtensionHoses', 'undersinkWaterFilterTubing']),
+    );
     expect(INSPECTION_FIELDS.condition).toHaveLength(3 * 4 + 2 + 2 + 4);
   });
 

@@ -66,7 +66,12 @@ export const APPLIANCES = [
   { key: 'washingMachineHoses', label: 'Washing machine hoses', statusField: 'washingMachineHosesStatus', conditionField: 'washingMachineHoses' },
   { key: 'dishwasherHose', label: 'Dishwasher hose', statusField: 'dishwasherHoseStatus', conditionField: 'dishwasherHose' },
   { key: 'fridgeFlexiTubing', label: 'Fridge flexi tubing', statusField: 'fridgeFlexiTubingStatus', conditionField: 'fridgeFlexiTubing' },
-  { key: 'undersinkWaterFilterTubing', label: 'Under-sink water filter tubing', statusField: 'undersinkWaterFilterTubingStatus', conditionField: 'undersinkWaterFilterTubing' },
+  {
+    key: 'undersinkWaterFilterTubing',
+    label: 'Under-sink water filter tubing',
+    statusField: 'undersinkWaterFilterTubingStatus',
+    conditionField: 'undersinkWaterFilterTubing',
+  },
 ] as const;
 
 /** Photo section keys (spec part 2 §3) with the labels shown beside photos. */

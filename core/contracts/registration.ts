@@ -3,11 +3,7 @@ import { LIMITS } from '../limits';
 import { ROLES } from '../rules/roles';
 import { emailAddress, isoDate, optionalIsoDate, optionalText, requiredText } from './common';
 
-export const CREDENTIAL_TYPES = [
-  'Valid plumbing registration number',
-  'Valid plumbing license number',
-  'N/A for office and management roles',
-] as const;
+export const CREDENTIAL_TYPES = ['Valid plumbing registration number', 'Valid plumbing license number', 'N/A for office and management roles'] as const;
 
 const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -59,10 +55,7 @@ export const registrationDisclaimer = z.object({
 });
 
 /** POST /api/employee-profile: the whole wizard. */
-export const registrationBody = registrationBasics
-  .extend(registrationIdentity.shape)
-  .extend(registrationDocuments.shape)
-  .extend(registrationDisclaimer.shape);
+export const registrationBody = registrationBasics.extend(registrationIdentity.shape).extend(registrationDocuments.shape).extend(registrationDisclaimer.shape);
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
 /** The five clauses of the confidentiality agreement (spec part 2 §2, step 4). */

@@ -23,7 +23,9 @@ export function htmlText(html: string): string {
 export function filterGuidelines<T extends Searchable>(list: readonly T[], search: string, category: string): T[] {
   const needle = search.trim().toLowerCase();
   return list.filter(
-    (g) => (category === ALL_CATEGORIES || g.category === category) && (!needle || g.title.toLowerCase().includes(needle) || htmlText(g.content).toLowerCase().includes(needle)),
+    (g) =>
+      (category === ALL_CATEGORIES || g.category === category) &&
+      (!needle || g.title.toLowerCase().includes(needle) || htmlText(g.content).toLowerCase().includes(needle)),
   );
 }
 

@@ -23,7 +23,13 @@ describe('report content', () => {
   });
 
   it('reports applicable appliances with a condition, and summarises them', () => {
-    const check = { washingMachineHosesStatus: 'applicable', washingMachineHoses: 'red', dishwasherHoseStatus: 'na', dishwasherHose: 'green', fridgeFlexiTubingStatus: 'applicable' };
+    const check = {
+      washingMachineHosesStatus: 'applicable',
+      washingMachineHoses: 'red',
+      dishwasherHoseStatus: 'na',
+      dishwasherHose: 'green',
+      fridgeFlexiTubingStatus: 'applicable',
+    };
     expect(applianceFindings(check)).toEqual([{ key: 'washingMachineHoses', label: 'Washing machine hoses', condition: 'red' }]);
     expect(inspectedSummary(check)).toEqual({ areas: 'none recorded', appliances: 'Washing machine hoses (Red)' });
   });

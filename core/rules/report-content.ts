@@ -50,8 +50,24 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
   const pressureStatus = check.staticPressureStatus ?? null;
   const hotStatus = check.hotWaterTempStatus ?? null;
   return [
-    { key: 'static-pressure', title: 'Static water pressure', reading: formatReading(check.staticPressureKpa, p.unit), status: pressureStatus, rule: p.rule, standard: p.standard, fix: pressureStatus === 'fail' ? p.fix : null },
-    { key: 'hot-water-temp', title: 'Hot water temperature', reading: formatReading(check.temperatureCelsius, h.unit), status: hotStatus, rule: h.rule, standard: h.standard, fix: hotStatus === 'fail' ? h.fix : null },
+    {
+      key: 'static-pressure',
+      title: 'Static water pressure',
+      reading: formatReading(check.staticPressureKpa, p.unit),
+      status: pressureStatus,
+      rule: p.rule,
+      standard: p.standard,
+      fix: pressureStatus === 'fail' ? p.fix : null,
+    },
+    {
+      key: 'hot-water-temp',
+      title: 'Hot water temperature',
+      reading: formatReading(check.temperatureCelsius, h.unit),
+      status: hotStatus,
+      rule: h.rule,
+      standard: h.standard,
+      fix: hotStatus === 'fail' ? h.fix : null,
+    },
   ];
 }
 
@@ -95,7 +111,9 @@ export function inspectedSummary(check: CheckFields): { areas: string; appliance
   const areas = areaFindings(check);
   const appliances = applianceFindings(check);
   return {
-    areas: areas.length ? areas.map((a) => `${a.label} (${a.items.map((i) => `${i.label.toLowerCase()} ${HOSE_CONDITION_LABELS[i.condition]}`).join(', ')})`).join('; ') : 'none recorded',
+    areas: areas.length
+      ? areas.map((a) => `${a.label} (${a.items.map((i) => `${i.label.toLowerCase()} ${HOSE_CONDITION_LABELS[i.condition]}`).join(', ')})`).join('; ')
+      : 'none recorded',
     appliances: appliances.length ? appliances.map((a) => `${a.label} (${HOSE_CONDITION_LABELS[a.condition]})`).join('; ') : 'none recorded',
   };
 }

@@ -31,5 +31,8 @@ export async function fingerprinter(t: TestApp): Promise<() => Promise<string>> 
 /** Every file under the upload folder (temporary ones included), sorted; folders do not count. */
 export async function uploadedFiles(t: TestApp): Promise<string[]> {
   const entries = await readdir(t.config.uploadDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(t.config.uploadDir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(t.config.uploadDir, path.join(e.parentPath, e.name)))
+    .sort();
 }

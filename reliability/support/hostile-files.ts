@@ -19,19 +19,28 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
   const firstRows = deflateSync(Buffer.alloc(4 * (width * 3 + 1)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', firstRows.subarray(0, 256)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', firstRows.subarray(0, 256)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A photo with real detail, so that cutting it leaves a visibly truncated entropy stream. */
 export async function detailedJpeg(width = 400, height = 300): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const HTML = Buffer.from('<html><body><script>fetch("/api/auth/user").then(r=>r.text()).then(alert)</script></body></html>');
 const ZIP_HEADER = Buffer.from('504b0304140000000800', 'hex');
-const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+);
 
 /** Each refused at upload: [what it is, bytes]. */
 export async function refusedUploads(): Promise<Array<[string, Buffer]>> {

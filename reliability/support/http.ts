@@ -12,7 +12,12 @@ export class HttpClient {
     return this;
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: () => unknown; text: string; headers: Headers }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: () => unknown; text: string; headers: Headers }> {
     const h: Record<string, string> = { ...headers };
     if (method !== 'GET') h.origin ??= this.base;
     if (body !== undefined && !(body instanceof FormData)) h['content-type'] ??= 'application/json';

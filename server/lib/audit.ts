@@ -17,7 +17,10 @@ export type AuditAction =
   | 'content_changed'
   | 'certificate_issued';
 
-export async function audit(db: DbOrTx, entry: { actorId: number | null; action: AuditAction; targetUserId?: number | null; details?: Record<string, unknown> }): Promise<void> {
+export async function audit(
+  db: DbOrTx,
+  entry: { actorId: number | null; action: AuditAction; targetUserId?: number | null; details?: Record<string, unknown> },
+): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

@@ -40,7 +40,11 @@ export function decodeImageDataUrl(field: string, dataUrl: string): { mime: Imag
  * EXIF orientation and drops all metadata, including location. Signatures keep PNG for
  * their transparency; everything else becomes JPEG.
  */
-export async function normaliseImage(field: string, input: { mime: ImageMime; data: Buffer }, opts: { maxEdge?: number } = {}): Promise<{ mime: ImageMime; data: Buffer }> {
+export async function normaliseImage(
+  field: string,
+  input: { mime: ImageMime; data: Buffer },
+  opts: { maxEdge?: number } = {},
+): Promise<{ mime: ImageMime; data: Buffer }> {
   try {
     let img = sharp(input.data, { failOn: 'truncated', limitInputPixels: LIMITS.photoMaxPixels }).rotate();
     if (opts.maxEdge) img = img.resize({ width: opts.maxEdge, height: opts.maxEdge, fit: 'inside', withoutEnlargement: true });

@@ -17,7 +17,8 @@ describe('the signed-in dashboard index.html', () => {
     const html = dashboardIndexHtml(index, manifest)!;
     const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).sort();
     expect(preloaded).toEqual(['/assets/app-shell-4.js', '/assets/dashboard-page-5.js', '/assets/icons-3.js', '/assets/progress-6.js']);
-    for (const url of ['/api/dashboard', '/api/career-tiers', '/api/notifications']) expect(html).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`);
+    for (const url of ['/api/dashboard', '/api/career-tiers', '/api/notifications'])
+      expect(html).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`);
     expect(html.indexOf('/api/dashboard')).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -39,7 +39,8 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
   // slipped past validation: the client's input, so a 400, and the statement changed nothing.
   if (sqlState?.startsWith('22')) return { status: 400, body: { message: 'The request contains a value that cannot be stored.', code: 'invalid_value' } };
   // A unique constraint lost a race with a concurrent request for the same thing.
-  if (sqlState === '23505') return { status: 409, body: { message: 'This was changed at the same time by another request. Please try again.', code: 'conflict' } };
+  if (sqlState === '23505')
+    return { status: 409, body: { message: 'This was changed at the same time by another request. Please try again.', code: 'conflict' } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: { message: clientMessage(error), code: error.code ?? 'bad_request' } };

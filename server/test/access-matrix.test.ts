@@ -35,8 +35,14 @@ describe('authorization matrix', () => {
   it('has exactly one row for every registered API route, with the declared access', () => {
     const declared = new Map(t.app.routeTable.map((r) => [key(r), r.access]));
     const expected = new Map(rows.map((r) => [key(r), r.access]));
-    expect([...declared.keys()].filter((k) => !expected.has(k)), 'routes without a matrix row').toEqual([]);
-    expect([...expected.keys()].filter((k) => !declared.has(k)), 'rows without a route').toEqual([]);
+    expect(
+      [...declared.keys()].filter((k) => !expected.has(k)),
+      'routes without a matrix row',
+    ).toEqual([]);
+    expect(
+      [...expected.keys()].filter((k) => !declared.has(k)),
+      'rows without a route',
+    ).toEqual([]);
     for (const [k, access] of expected) expect(declared.get(k), k).toBe(access);
   });
 

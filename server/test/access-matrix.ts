@@ -18,4 +18,6 @@ export interface AccessRow {
 }
 
 /** Every feature's rows, gathered from the `*.access.ts` files. */
-export const accessRows: AccessRow[] = Object.values(import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access.ts', { eager: true })).flatMap((m) => m.accessRows);
+export const accessRows: AccessRow[] = Object.values(import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access.ts', { eager: true })).flatMap(
+  (m) => m.accessRows,
+);

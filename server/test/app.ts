@@ -39,7 +39,15 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const dataDir = await mkdtemp(path.join(tmpdir(), 'plumbing-test-'));
   const config = loadConfig(
     // Every test signs in from one address: the sign-in limit is raised unless a test sets it.
-    { NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_ACCESS_CODE: TEST_OWNER_CODE, EMPLOYEE_ACCESS_CODE: TEST_EMPLOYEE_CODE, LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      OWNER_ACCESS_CODE: TEST_OWNER_CODE,
+      EMPLOYEE_ACCESS_CODE: TEST_EMPLOYEE_CODE,
+      LOG_LEVEL: 'silent',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
     { webDir: undefined, ...overrides },
   );
   const database = await openTestDatabase((db) => seedDatabase(db, config, quiet));

@@ -21,7 +21,13 @@ export class TestClient {
     // A header given as undefined is left out: `origin: undefined` sends a call with no Origin.
     for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }), ...omit(extra, 'headers') });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      ...omit(extra, 'headers'),
+    });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);

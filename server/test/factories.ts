@@ -72,12 +72,27 @@ export async function mintAccessKey(app: ZodApp, employeeRole: EmployeeRole, emp
  * A registered user of the given role: the owner with the owner code and PIN, Management
  * with a fresh one-time access key for Management, the other roles with the shared employee code.
  */
-export async function registered(app: ZodApp, role: Role = 'Plumber', overrides: Partial<RegistrationBody> = {}): Promise<{ client: TestClient; user: CurrentUser; email: string }> {
+export async function registered(
+  app: ZodApp,
+  role: Role = 'Plumber',
+  overrides: Partial<RegistrationBody> = {},
+): Promise<{ client: TestClient; user: CurrentUser; email: string }> {
   const { client, email } = await signedUp(app, uniqueEmail(role.toLowerCase().replace(' ', '-')));
   const body =
     role === 'Owner'
-      ? buildRegistration({ employeeRole: 'Owner', employeeAccessCode: TEST_OWNER_CODE, ownerPin: TEST_OWNER_PIN, firstName: 'Olivia', lastName: 'Owner', ...overrides })
-      : buildRegistration({ employeeRole: role, employeeAccessCode: role === 'Management' ? await mintAccessKey(app, 'Management', 'Manager') : TEST_EMPLOYEE_CODE, ...overrides });
+      ? buildRegistration({
+          employeeRole: 'Owner',
+          employeeAccessCode: TEST_OWNER_CODE,
+          ownerPin: TEST_OWNER_PIN,
+          firstName: 'Olivia',
+          lastName: 'Owner',
+          ...overrides,
+        })
+      : buildRegistration({
+          employeeRole: role,
+          employeeAccessCode: role === 'Management' ? await mintAccessKey(app, 'Management', 'Manager') : TEST_EMPLOYEE_CODE,
+          ...overrides,
+        });
   const res = await client.post('/api/employee-profile', body);
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { client, user: res.json() as CurrentUser, email };

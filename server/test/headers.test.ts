@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 function directives(csp: string): Map<string, string> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 }
 
 describe('security headers', () => {

@@ -28,7 +28,11 @@ export interface StartOptions {
  * for the benchmark and the multi-process reliability tests: load generator and server
  * never share an event loop, and the process can be killed for real.
  */
-export async function startServerProcess({ port, dataDir = mkdtempSync(path.join(tmpdir(), 'plumbing-proc-')), env = {} }: StartOptions): Promise<ServerProcess> {
+export async function startServerProcess({
+  port,
+  dataDir = mkdtempSync(path.join(tmpdir(), 'plumbing-proc-')),
+  env = {},
+}: StartOptions): Promise<ServerProcess> {
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the benched server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {

@@ -1,4 +1,18 @@
-import { BarChart3, BookOpen, ClipboardCheck, Droplets, GraduationCap, KeyRound, Layers, LayoutDashboard, MonitorSmartphone, ShieldAlert, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  ClipboardCheck,
+  Droplets,
+  GraduationCap,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  MonitorSmartphone,
+  ShieldAlert,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Permission } from '../../core/rules/roles';
 
 export interface NavItem {

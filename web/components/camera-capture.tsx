@@ -88,7 +88,16 @@ export function CameraCapture({
   return (
     <div className={cn('space-y-3 rounded-lg border-2 border-dashed p-3', invalid && !value ? 'border-destructive' : 'border-input')}>
       {value && !streaming ? <img src={value} alt={alt} className="mx-auto max-h-64 rounded-md object-contain" /> : null}
-      {streaming ? <video ref={videoRef} playsInline muted onLoadedData={() => setReady(true)} className="mx-auto max-h-72 w-full rounded-md bg-black object-contain" data-testid={`${id}-video`} /> : null}
+      {streaming ? (
+        <video
+          ref={videoRef}
+          playsInline
+          muted
+          onLoadedData={() => setReady(true)}
+          className="mx-auto max-h-72 w-full rounded-md bg-black object-contain"
+          data-testid={`${id}-video`}
+        />
+      ) : null}
       {problem ? (
         <p role="alert" className="rounded-md bg-yellow-50 p-2 text-sm text-yellow-900">
           {problem}

@@ -92,7 +92,11 @@ export function SignatureField({
         ref={canvasRef}
         aria-label="Signature pad: draw your signature"
         data-testid={`${id}-pad`}
-        className={cn('w-full touch-none rounded-md border-2 border-dashed bg-white', invalid && !value ? 'border-destructive' : 'border-input', disabled && 'opacity-60')}
+        className={cn(
+          'w-full touch-none rounded-md border-2 border-dashed bg-white',
+          invalid && !value ? 'border-destructive' : 'border-input',
+          disabled && 'opacity-60',
+        )}
         style={{ height }}
       />
       <div className="flex items-center justify-between gap-2">

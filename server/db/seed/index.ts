@@ -44,10 +44,19 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
     });
   await db
     .insert(skills)
-    .values(SKILLS.map((s) => ({ id: s.id, key: s.key, name: s.name, description: s.description, categoryId: s.categoryId, scoring: s.scoring, levels: s.levels })))
+    .values(
+      SKILLS.map((s) => ({ id: s.id, key: s.key, name: s.name, description: s.description, categoryId: s.categoryId, scoring: s.scoring, levels: s.levels })),
+    )
     .onConflictDoUpdate({
       target: skills.id,
-      set: { key: excluded('key'), name: excluded('name'), description: excluded('description'), categoryId: excluded('category_id'), scoring: excluded('scoring'), levels: excluded('levels') },
+      set: {
+        key: excluded('key'),
+        name: excluded('name'),
+        description: excluded('description'),
+        categoryId: excluded('category_id'),
+        scoring: excluded('scoring'),
+        levels: excluded('levels'),
+      },
       setWhere: changed('skills', ['key', 'name', 'description', 'category_id', 'scoring', 'levels']),
     });
   const haveTraining = new Set((await db.select({ slug: trainingMaterials.slug }).from(trainingMaterials)).map((r) => r.slug));
@@ -55,7 +64,15 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
   if (newTraining.length) {
     await db
       .insert(trainingMaterials)
-      .values(newTraining.map((m) => ({ slug: m.slug, title: m.title, description: m.description, content: sanitiseHtml(m.content), durationMinutes: m.durationMinutes })))
+      .values(
+        newTraining.map((m) => ({
+          slug: m.slug,
+          title: m.title,
+          description: m.description,
+          content: sanitiseHtml(m.content),
+          durationMinutes: m.durationMinutes,
+        })),
+      )
       .onConflictDoNothing({ target: trainingMaterials.slug });
   }
   const haveGuidelines = new Set((await db.select({ slug: guidelines.slug }).from(guidelines)).map((r) => r.slug));
@@ -63,7 +80,16 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
   if (newGuidelines.length) {
     await db
       .insert(guidelines)
-      .values(newGuidelines.map((g) => ({ slug: g.slug, title: g.title, category: g.category, content: sanitiseHtml(g.content), version: g.version, department: g.department })))
+      .values(
+        newGuidelines.map((g) => ({
+          slug: g.slug,
+          title: g.title,
+          category: g.category,
+          content: sanitiseHtml(g.content),
+          version: g.version,
+          department: g.department,
+        })),
+      )
       .onConflictDoNothing({ target: guidelines.slug });
   }
   await db
@@ -78,7 +104,11 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
  * unset, a code generated now and printed once (only its hash is kept).
  */
 async function ensureOwnerAccessCode(db: Db, config: AppConfig, log: Log): Promise<void> {
-  const [owner] = await db.select({ id: users.id }).from(users).where(sql`${users.isOwner}`).limit(1);
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.isOwner}`)
+    .limit(1);
   if (owner || config.ownerAccessCode) return;
   const [row] = await db.select({ hash: companySettings.ownerAccessCodeHash }).from(companySettings).limit(1);
   if (row?.hash) {

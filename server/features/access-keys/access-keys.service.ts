@@ -54,7 +54,11 @@ export async function listAccessKeys(db: Db, config: AppConfig): Promise<AccessK
  * server secret for copying again: the database alone reveals no usable key. No PIN check and no audit: callers do both
  * (generateAccessKey; the test factories mint keys with it directly).
  */
-export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { employeeName: string; description?: string | undefined; employeeRole: EmployeeRole; generatedBy: number | null }): Promise<{ row: KeyRow; key: string }> {
+export async function issueAccessKey(
+  db: DbOrTx,
+  config: AppConfig,
+  values: { employeeName: string; description?: string | undefined; employeeRole: EmployeeRole; generatedBy: number | null },
+): Promise<{ row: KeyRow; key: string }> {
   const key = randomCode(LIMITS.accessKeyLength);
   const [inserted] = await db
     .insert(employeeAccessKeys)
@@ -75,8 +79,17 @@ export async function issueAccessKey(db: DbOrTx, config: AppConfig, values: { em
 export async function generateAccessKey(db: Db, config: AppConfig, actor: UserRow, body: GenerateAccessKeyBody): Promise<AccessKey> {
   await verifyOwnerPin(db, actor.id, body.pin);
   const row = await db.transaction(async (tx) => {
-    const { row: inserted } = await issueAccessKey(tx, config, { employeeName: body.employeeName, description: body.description, employeeRole: body.employeeRole, generatedBy: actor.id });
-    await audit(tx, { actorId: actor.id, action: 'access_key_generated', details: { keyId: inserted.id, employeeName: body.employeeName, employeeRole: body.employeeRole } });
+    const { row: inserted } = await issueAccessKey(tx, config, {
+      employeeName: body.employeeName,
+      description: body.description,
+      employeeRole: body.employeeRole,
+      generatedBy: actor.id,
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'access_key_generated',
+      details: { keyId: inserted.id, employeeName: body.employeeName, employeeRole: body.employeeRole },
+    });
     return inserted;
   });
   return toAccessKey(config, row, null);

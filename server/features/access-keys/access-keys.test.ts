@@ -41,7 +41,13 @@ describe('access keys', () => {
   it('generates a 16-character key valid for 7 days, stored hashed and encrypted only', async () => {
     const key = await generate('  Riley Chen ');
     expect(key.accessKey).toMatch(/^[A-Z2-9]{16}$/);
-    expect(key).toMatchObject({ employeeName: 'Riley Chen', description: 'Access key for Riley Chen', employeeRole: 'Plumber', status: 'Active', usedByName: null });
+    expect(key).toMatchObject({
+      employeeName: 'Riley Chen',
+      description: 'Access key for Riley Chen',
+      employeeRole: 'Plumber',
+      status: 'Active',
+      usedByName: null,
+    });
     const days = (Date.parse(key.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -82,7 +88,9 @@ describe('access keys', () => {
     }
     expect((await t.db.select({ id: employeeAccessKeys.id }).from(employeeAccessKeys)).length).toBe(before);
     // The database refuses a key for the Owner role too (employee_access_keys_role_check).
-    await expect(t.db.insert(employeeAccessKeys).values({ keyHash: 'owner-key-hash', employeeName: 'Nobody', employeeRole: 'Owner' as never })).rejects.toThrow();
+    await expect(
+      t.db.insert(employeeAccessKeys).values({ keyHash: 'owner-key-hash', employeeName: 'Nobody', employeeRole: 'Owner' as never }),
+    ).rejects.toThrow();
     for (const employeeRole of ['Apprentice', 'Plumber', 'Office Staff', 'Management'] as const) {
       expect(await generate(`${employeeRole} Starter`, undefined, employeeRole)).toMatchObject({ employeeRole, status: 'Active' });
     }
@@ -98,12 +106,28 @@ describe('access keys', () => {
     const pat = await signedUp(t.app);
     const refused = await pat.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: plumberKey.accessKey }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: accessKeyRoleMessage('Plumber'), code: 'bad_request', fields: { employeeRole: 'This access key is for the Plumber role. Choose Plumber, or ask for a key for your role.' } });
-    expect(((await owner.client.get('/api/access-keys')).json() as Key[]).find((k) => k.id === plumberKey.id)).toMatchObject({ status: 'Active', usedByName: null });
-    expect((await pat.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Plumber', employeeAccessCode: plumberKey.accessKey }))).json()).toMatchObject({ role: 'Plumber' });
+    expect(refused.json()).toEqual({
+      message: accessKeyRoleMessage('Plumber'),
+      code: 'bad_request',
+      fields: { employeeRole: 'This access key is for the Plumber role. Choose Plumber, or ask for a key for your role.' },
+    });
+    expect(((await owner.client.get('/api/access-keys')).json() as Key[]).find((k) => k.id === plumberKey.id)).toMatchObject({
+      status: 'Active',
+      usedByName: null,
+    });
+    expect(
+      (await pat.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Plumber', employeeAccessCode: plumberKey.accessKey }))).json(),
+    ).toMatchObject({ role: 'Plumber' });
 
     const mel = await signedUp(t.app);
-    expect((await mel.client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', firstName: 'Mel', employeeAccessCode: managerKey.accessKey }))).json()).toMatchObject({
+    expect(
+      (
+        await mel.client.post(
+          '/api/employee-profile',
+          buildRegistration({ employeeRole: 'Management', firstName: 'Mel', employeeAccessCode: managerKey.accessKey }),
+        )
+      ).json(),
+    ).toMatchObject({
       role: 'Management',
     });
     const after = (await owner.client.get('/api/access-keys')).json() as Key[];

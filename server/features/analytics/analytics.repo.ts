@@ -63,7 +63,14 @@ export function completionsSince(db: DbOrTx, userId: number, from: Date) {
   return db
     .select({ completedAt: trainingProgress.completedAt })
     .from(trainingProgress)
-    .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.completed, true), isNotNull(trainingProgress.completedAt), gte(trainingProgress.completedAt, from)));
+    .where(
+      and(
+        eq(trainingProgress.userId, userId),
+        eq(trainingProgress.completed, true),
+        isNotNull(trainingProgress.completedAt),
+        gte(trainingProgress.completedAt, from),
+      ),
+    );
 }
 
 /** Counts of the user's own flood checks: all, completed, with an issued certificate. */

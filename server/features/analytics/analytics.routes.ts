@@ -5,13 +5,19 @@ import { buildAnalytics, buildFloodPreventionStats } from './analytics.service';
 
 /** Performance analytics (spec part 1 §2): one's own figures only (DECISIONS §4). */
 export const analyticsRoutes: RegisterRoutes = (app, { db, config }) => {
-  app.get('/api/analytics', { config: { access: 'registered' }, schema: { querystring: analyticsQuery, response: { 200: analyticsResponse } } }, async (request) =>
-    buildAnalytics(db, currentUser(request), request.query.range, config.timeZone),
+  app.get(
+    '/api/analytics',
+    { config: { access: 'registered' }, schema: { querystring: analyticsQuery, response: { 200: analyticsResponse } } },
+    async (request) => buildAnalytics(db, currentUser(request), request.query.range, config.timeZone),
   );
 
-  app.get('/api/flood-prevention-stats', { config: { access: 'registered' }, schema: { response: { 200: floodPreventionStatsSchema } } }, async (request, reply) => {
-    // The spec calls it "never cached": figures change with every saved check.
-    reply.header('Cache-Control', 'no-store');
-    return buildFloodPreventionStats(db, currentUser(request));
-  });
+  app.get(
+    '/api/flood-prevention-stats',
+    { config: { access: 'registered' }, schema: { response: { 200: floodPreventionStatsSchema } } },
+    async (request, reply) => {
+      // The spec calls it "never cached": figures change with every saved check.
+      reply.header('Cache-Control', 'no-store');
+      return buildFloodPreventionStats(db, currentUser(request));
+    },
+  );
 };

@@ -5,7 +5,15 @@ import { tierName } from '../../../core/rules/tiers';
 import { trainingPercent } from '../../../core/rules/training';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../auth/session.service';
-import { assessmentsSince, completedAssessments, completionsSince, floodCheckCounts, recentFloodChecks, skillAnswers, trainingWithProgress } from './analytics.repo';
+import {
+  assessmentsSince,
+  completedAssessments,
+  completionsSince,
+  floodCheckCounts,
+  recentFloodChecks,
+  skillAnswers,
+  trainingWithProgress,
+} from './analytics.repo';
 
 const RECENT_FLOOD_ACTIVITY = 5;
 
@@ -65,7 +73,12 @@ async function skillBreakdown(db: Db, assessmentId: number): Promise<AnalyticsRe
   for (const answer of await skillAnswers(db, assessmentId)) {
     const score = skillPercent(answer.points, answer.scoring);
     if (score === null) continue;
-    const category = categories.get(answer.categoryId) ?? { categoryId: answer.categoryId, categoryName: answer.categoryName, averageScore: 0, skillResults: [] };
+    const category = categories.get(answer.categoryId) ?? {
+      categoryId: answer.categoryId,
+      categoryName: answer.categoryName,
+      averageScore: 0,
+      skillResults: [],
+    };
     category.skillResults.push({ skillId: answer.skillId, skillName: answer.skillName, score, level: answer.level });
     categories.set(answer.categoryId, category);
   }

@@ -43,7 +43,14 @@ describe('analytics API', () => {
     expect(res.statusCode).toBe(200);
     const a = res.json() as AnalyticsResponse;
     expect(a.range).toBe('3m');
-    expect(a.summary).toMatchObject({ currentScore: 0, assessments: 0, scoreTrend: null, trainingProgress: 0, trainingCompleted: 0, currentTier: 'Entry Level' });
+    expect(a.summary).toMatchObject({
+      currentScore: 0,
+      assessments: 0,
+      scoreTrend: null,
+      trainingProgress: 0,
+      trainingCompleted: 0,
+      currentTier: 'Entry Level',
+    });
     expect(a.summary.trainingTotal).toBeGreaterThanOrEqual(12);
     expect(a.timeline).toEqual([]);
     expect(a.skills).toEqual([]);
@@ -102,12 +109,14 @@ describe('analytics API', () => {
     expect(empty.json()).toEqual({ clientReports: 0, complianceCertificates: 0, completionRate: 0, totalChecks: 0, recentActivity: [] });
 
     const other = await registered(t.app, 'Management');
-    await t.db.insert(floodPreventionChecks).values([
-      check(me.user.id, { clientName: 'Draft Dan' }),
-      check(me.user.id, { clientName: 'Report Rae', status: 'completed', completedAt: daysAgo(2) }),
-      check(me.user.id, { clientName: 'Cert Cat', status: 'completed', completedAt: daysAgo(3), certificateIssued: true, certificateIssuedAt: daysAgo(1) }),
-      check(other.user.id, { status: 'completed', certificateIssued: true }),
-    ]);
+    await t.db
+      .insert(floodPreventionChecks)
+      .values([
+        check(me.user.id, { clientName: 'Draft Dan' }),
+        check(me.user.id, { clientName: 'Report Rae', status: 'completed', completedAt: daysAgo(2) }),
+        check(me.user.id, { clientName: 'Cert Cat', status: 'completed', completedAt: daysAgo(3), certificateIssued: true, certificateIssuedAt: daysAgo(1) }),
+        check(other.user.id, { status: 'completed', certificateIssued: true }),
+      ]);
     const stats = (await me.client.get('/api/flood-prevention-stats')).json() as FloodPreventionStats;
     expect(stats).toMatchObject({ clientReports: 2, complianceCertificates: 1, completionRate: 67, totalChecks: 3 });
     expect(stats.recentActivity.map((r) => [r.clientName, r.type])).toEqual(

@@ -132,7 +132,12 @@ describe('CSRF and gating', () => {
   it('refuses state-changing calls without the app origin', async () => {
     const { email } = await signedUp(t.app);
     for (const origin of [undefined, 'https://evil.example', 'http://localhost:81']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: TEST_PASSWORD }, headers: origin ? { origin } : {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: TEST_PASSWORD },
+        headers: origin ? { origin } : {},
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('cross_origin');
     }

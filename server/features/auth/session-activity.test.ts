@@ -60,10 +60,16 @@ describe('session expiry (DECISIONS §1)', () => {
   it('ends a session at its absolute expiry however recently it was used', async () => {
     const { client, email } = await signedUp(t.app);
     const session = await sessionOf(email);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, session.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, session.id));
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
 
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000), lastActivityAt: new Date() }).where(eq(sessions.id, session.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastActivityAt: new Date() })
+      .where(eq(sessions.id, session.id));
     expect((await client.get('/api/auth/user')).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
   });

@@ -93,7 +93,10 @@ export async function validateSession(db: Db, token: string, meta: { ip: string 
   }
   // Last activity is written at most once a minute per session: reads stay reads.
   if (now - lastActivity >= LIMITS.sessionTouchSeconds * 1000) {
-    await db.update(sessions).set({ lastActivityAt: new Date(now), ipAddress: meta.ip }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastActivityAt: new Date(now), ipAddress: meta.ip })
+      .where(eq(sessions.id, id));
   }
   return { sessionId: id, user };
 }

@@ -42,7 +42,8 @@ describe('per-address limit of sign-in, PIN sign-in and sign-up', () => {
     expect(pinStatuses[LIMIT]).toBe(429);
 
     const signUps = [];
-    for (let n = 0; n <= LIMIT; n++) signUps.push((await client.post('/api/auth/sign-up', { email: uniqueEmail(), password: TEST_PASSWORD }, at('10.1.0.4'))).statusCode);
+    for (let n = 0; n <= LIMIT; n++)
+      signUps.push((await client.post('/api/auth/sign-up', { email: uniqueEmail(), password: TEST_PASSWORD }, at('10.1.0.4'))).statusCode);
     expect(signUps.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(201));
     expect(signUps[LIMIT]).toBe(429);
   });

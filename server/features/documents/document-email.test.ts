@@ -14,7 +14,12 @@ let plumber: Person, otherPlumber: Person, office: Person, manager: Person;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Reports <reports@bayside.example>' });
-  [plumber, otherPlumber, office, manager] = await Promise.all([registered(t.app, 'Plumber'), registered(t.app, 'Plumber'), registered(t.app, 'Office Staff'), registered(t.app, 'Management')]);
+  [plumber, otherPlumber, office, manager] = await Promise.all([
+    registered(t.app, 'Plumber'),
+    registered(t.app, 'Plumber'),
+    registered(t.app, 'Office Staff'),
+    registered(t.app, 'Management'),
+  ]);
   await setOfficeEmail('Office@Bayside.example');
 });
 const setOfficeEmail = (officeEmail: string) => t.db.update(companySettings).set({ officeEmail });
@@ -31,11 +36,19 @@ describe('emailing documents', () => {
     const check = await insertCheck(t.db, plumber.user.id, { clientName: 'Helen Walsh', clientEmail: 'Helen.Walsh@example.com', initialJobNumber: 'HP-50001' });
     await insertPhoto(t.db, t.config, check.id, 'kitchen');
     const before = smtp.received.length;
-    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'helen.walsh@example.com', officeEmail: 'office@bayside.example' });
+    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), {
+      clientEmail: 'helen.walsh@example.com',
+      officeEmail: 'office@bayside.example',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, clientEmail: 'helen.walsh@example.com', officeEmail: 'office@bayside.example' });
     const mails = smtp.received.slice(before);
-    expect(mails.map((m) => m.to).flat().sort()).toEqual(['helen.walsh@example.com', 'office@bayside.example']);
+    expect(
+      mails
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual(['helen.walsh@example.com', 'office@bayside.example']);
     for (const mail of mails) {
       expect(mail.raw).toContain('Flood Prevention Client Report');
       const pdf = pdfAttachment(mail.raw)!;
@@ -64,7 +77,10 @@ describe('emailing documents', () => {
   it('emails the certificate, which issues it and locks the check', async () => {
     const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'owner.occupier@example.com', initialJobNumber: 'HP-50002' });
     const before = smtp.received.length;
-    const res = await office.client.post(emailUrl(check.id, 'certificate'), { clientEmail: 'owner.occupier@example.com', officeEmail: 'office@bayside.example' });
+    const res = await office.client.post(emailUrl(check.id, 'certificate'), {
+      clientEmail: 'owner.occupier@example.com',
+      officeEmail: 'office@bayside.example',
+    });
     expect(res.statusCode).toBe(200);
     const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(2);
@@ -82,7 +98,10 @@ describe('emailing documents', () => {
     const bad = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'not-an-email', officeEmail: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({ clientEmail: 'Valid client email address is required', officeEmail: 'Office email is required' });
-    const other = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'someone.else@example.com', officeEmail: 'office@bayside.example' });
+    const other = await plumber.client.post(emailUrl(check.id, 'client-report'), {
+      clientEmail: 'someone.else@example.com',
+      officeEmail: 'office@bayside.example',
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ clientEmail: 'Client email must be the email recorded on the check' });
     expect(smtp.received.length).toBe(before);
@@ -101,9 +120,17 @@ describe('emailing documents', () => {
     expect(await logOf(check.id)).toHaveLength(0);
 
     // A staff member's own address (any case) is the office too.
-    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'kim.lee@example.com', officeEmail: manager.email.toUpperCase() });
+    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), {
+      clientEmail: 'kim.lee@example.com',
+      officeEmail: manager.email.toUpperCase(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(smtp.received.slice(before).flatMap((m) => m.to).sort()).toEqual(['kim.lee@example.com', manager.email].sort());
+    expect(
+      smtp.received
+        .slice(before)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['kim.lee@example.com', manager.email].sort());
 
     // A removed employee is no longer staff.
     await t.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, otherPlumber.user.id));
@@ -119,7 +146,9 @@ describe('emailing documents', () => {
     const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'client.ok@example.com' });
     // The test SMTP server refuses addresses starting with "reject": make that the office's.
     await setOfficeEmail('reject@bayside.example');
-    const res = await plumber.client.post(emailUrl(check.id, 'client-report'), { clientEmail: 'client.ok@example.com', officeEmail: 'reject@bayside.example' }).finally(() => setOfficeEmail('office@bayside.example'));
+    const res = await plumber.client
+      .post(emailUrl(check.id, 'client-report'), { clientEmail: 'client.ok@example.com', officeEmail: 'reject@bayside.example' })
+      .finally(() => setOfficeEmail('office@bayside.example'));
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toContain('reject@bayside.example');
     const log = await logOf(check.id);

@@ -17,9 +17,15 @@ function message(doc: RenderedDocument, to: 'client' | 'office', clientEmail: st
   const subject = `${title} - ${address} (job ${record.initialJobNumber})`;
   const signOff = [`Kind regards,`, company.businessName, company.officeEmail].filter(Boolean).join('\n');
   if (to === 'office') {
-    return { subject, text: `Office copy: the attached ${title.toLowerCase()} for ${record.clientName}, ${address}, was sent to ${clientEmail}.\n\n${signOff}` };
+    return {
+      subject,
+      text: `Office copy: the attached ${title.toLowerCase()} for ${record.clientName}, ${address}, was sent to ${clientEmail}.\n\n${signOff}`,
+    };
   }
-  const body = doc.kind === 'certificate' ? 'Please find attached the compliance certificate for your property. Keep it with your home and insurance records.' : `Please find attached the report of your flood prevention inspection.\n\n${W.quote}`;
+  const body =
+    doc.kind === 'certificate'
+      ? 'Please find attached the compliance certificate for your property. Keep it with your home and insurance records.'
+      : `Please find attached the report of your flood prevention inspection.\n\n${W.quote}`;
   return { subject, text: `Dear ${record.clientName},\n\n${body}\n\n${signOff}` };
 }
 
@@ -35,7 +41,9 @@ export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, r
   const doc = await renderDocument(db, config, row, kind);
   const targets: Array<{ to: string; who: 'client' | 'office' }> = [{ to: body.clientEmail, who: 'client' }];
   if (body.officeEmail !== body.clientEmail) targets.push({ to: body.officeEmail, who: 'office' });
-  const results = await Promise.allSettled(targets.map((t) => sendMail(config, { to: t.to, ...message(doc, t.who, body.clientEmail), attachment: { filename: doc.fileName, content: doc.pdf } })));
+  const results = await Promise.allSettled(
+    targets.map((t) => sendMail(config, { to: t.to, ...message(doc, t.who, body.clientEmail), attachment: { filename: doc.fileName, content: doc.pdf } })),
+  );
   const failed: string[] = [];
   for (const [i, r] of results.entries()) {
     const to = targets[i]!.to;
@@ -44,5 +52,10 @@ export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, r
     await recordEmail(db, { checkId: row.id, document: kind, recipients: [to], status: error ? 'failed' : 'sent', error, sentBy: actor.id });
   }
   if (kind === 'certificate' && failed.length < targets.length) await markIssued(db, actor, row);
-  if (failed.length) throw new AppError(502, 'email_failed', `The email could not be sent to ${failed.join(' and ')}. The failure has been recorded; please check the email settings and try again.`);
+  if (failed.length)
+    throw new AppError(
+      502,
+      'email_failed',
+      `The email could not be sent to ${failed.join(' and ')}. The failure has been recorded; please check the email settings and try again.`,
+    );
 }

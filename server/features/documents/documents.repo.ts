@@ -5,7 +5,11 @@ import type { PhotoRow } from '../flood-checks/photos.repo';
 
 /** A check's photos in the order they were taken. */
 export async function listPhotos(db: DbOrTx, checkId: number): Promise<PhotoRow[]> {
-  return db.select().from(inspectionPhotos).where(eq(inspectionPhotos.floodPreventionCheckId, checkId)).orderBy(asc(inspectionPhotos.createdAt), asc(inspectionPhotos.id));
+  return db
+    .select()
+    .from(inspectionPhotos)
+    .where(eq(inspectionPhotos.floodPreventionCheckId, checkId))
+    .orderBy(asc(inspectionPhotos.createdAt), asc(inspectionPhotos.id));
 }
 
 /** The photo stored under this name (original name, without `compressed-`). */
@@ -31,7 +35,14 @@ export async function recordEmail(
   db: DbOrTx,
   entry: { checkId: number; document: string; recipients: string[]; status: 'sent' | 'failed'; error: string | null; sentBy: number },
 ): Promise<void> {
-  await db.insert(emailLog).values({ floodPreventionCheckId: entry.checkId, document: entry.document, recipients: entry.recipients, status: entry.status, error: entry.error, sentBy: entry.sentBy });
+  await db.insert(emailLog).values({
+    floodPreventionCheckId: entry.checkId,
+    document: entry.document,
+    recipients: entry.recipients,
+    status: entry.status,
+    error: entry.error,
+    sentBy: entry.sentBy,
+  });
 }
 
 export async function listEmails(db: DbOrTx, checkId: number) {
@@ -48,7 +59,11 @@ export async function listEmails(db: DbOrTx, checkId: number) {
  * company Settings or the sign-in email (stored lower-cased) of a registered, not removed, staff member.
  */
 export async function isCompanyAddress(db: DbOrTx, email: string): Promise<boolean> {
-  const [office] = await db.select({ one: sql<number>`1` }).from(companySettings).where(eq(sql`lower(trim(${companySettings.officeEmail}))`, email)).limit(1);
+  const [office] = await db
+    .select({ one: sql<number>`1` })
+    .from(companySettings)
+    .where(eq(sql`lower(trim(${companySettings.officeEmail}))`, email))
+    .limit(1);
   if (office) return true;
   const [staff] = await db
     .select({ id: users.id })

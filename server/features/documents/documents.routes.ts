@@ -35,21 +35,29 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
     return toCheckRecord(row, await authorName(db, row.userId));
   });
 
-  app.get('/api/flood-prevention-checks/:id/photos', { config: { access: 'registered' }, schema: { params: idParam, response: { 200: z.array(photoRecord) } } }, async (request) => {
-    const row = await findVisibleCheck(db, currentUser(request), request.params.id);
-    return (await listPhotos(db, row.id)).map(toPhotoRecord);
-  });
+  app.get(
+    '/api/flood-prevention-checks/:id/photos',
+    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: z.array(photoRecord) } } },
+    async (request) => {
+      const row = await findVisibleCheck(db, currentUser(request), request.params.id);
+      return (await listPhotos(db, row.id)).map(toPhotoRecord);
+    },
+  );
 
   // A photo file (or its compressed copy) answers only to those who may see its check (DECISIONS §7).
-  app.get('/uploads/:fileName', { config: { access: 'registered' }, schema: { params: z.object({ fileName: z.string().max(120) }) } }, async (request, reply) => {
-    const { fileName } = request.params;
-    const full = resolveStored(checkPhotoDir(config), fileName);
-    if (!full) throw notFound();
-    const photo = await findPhotoByFileName(db, fileName.replace(/^compressed-/, ''));
-    if (!photo) throw notFound();
-    await findVisibleCheck(db, currentUser(request), photo.floodPreventionCheckId);
-    return sendStoredFile(reply, full);
-  });
+  app.get(
+    '/uploads/:fileName',
+    { config: { access: 'registered' }, schema: { params: z.object({ fileName: z.string().max(120) }) } },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const full = resolveStored(checkPhotoDir(config), fileName);
+      if (!full) throw notFound();
+      const photo = await findPhotoByFileName(db, fileName.replace(/^compressed-/, ''));
+      if (!photo) throw notFound();
+      await findVisibleCheck(db, currentUser(request), photo.floodPreventionCheckId);
+      return sendStoredFile(reply, full);
+    },
+  );
 
   app.get(
     '/api/flood-prevention-checks/:id/emails',
@@ -89,10 +97,14 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
   });
 
   // The spec's singular path (part 2 §7).
-  app.post(`/api/flood-prevention-check/:id/${paths.email}`, { config: { access: 'registered' }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } }, async (request) => {
-    const me = currentUser(request);
-    const row = await findVisibleCheck(db, me, request.params.id);
-    await emailDocument(db, config, me, row, kind, request.body);
-    return { ok: true as const, clientEmail: request.body.clientEmail, officeEmail: request.body.officeEmail };
-  });
+  app.post(
+    `/api/flood-prevention-check/:id/${paths.email}`,
+    { config: { access: 'registered' }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } },
+    async (request) => {
+      const me = currentUser(request);
+      const row = await findVisibleCheck(db, me, request.params.id);
+      await emailDocument(db, config, me, row, kind, request.body);
+      return { ok: true as const, clientEmail: request.body.clientEmail, officeEmail: request.body.officeEmail };
+    },
+  );
 }

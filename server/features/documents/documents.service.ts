@@ -83,6 +83,11 @@ export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRo
 export async function markIssued(db: DbOrTx, actor: UserRow, row: CheckRow): Promise<void> {
   if (row.certificateIssued) return;
   if (await issueCertificate(db, row.id)) {
-    await audit(db, { actorId: actor.id, action: 'certificate_issued', targetUserId: row.userId, details: { checkId: row.id, jobNumber: row.initialJobNumber } });
+    await audit(db, {
+      actorId: actor.id,
+      action: 'certificate_issued',
+      targetUserId: row.userId,
+      details: { checkId: row.id, jobNumber: row.initialJobNumber },
+    });
   }
 }

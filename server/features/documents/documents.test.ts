@@ -26,7 +26,9 @@ beforeAll(async () => {
     registered(t.app, 'Office Staff'),
     registered(t.app, 'Management'),
   ]);
-  await t.db.update(companySettings).set({ businessName: 'Bayside Home Plumbing', licenceNumber: 'PL-998877', abn: '51824753556', officeEmail: 'office@bayside.example' });
+  await t.db
+    .update(companySettings)
+    .set({ businessName: 'Bayside Home Plumbing', licenceNumber: 'PL-998877', abn: '51824753556', officeEmail: 'office@bayside.example' });
   check = await insertCheck(t.db, plumber.user.id);
   photoName = (await insertPhoto(t.db, t.config, check.id, 'static-pressure', { description: 'Gauge at the meter' })).fileName;
   await insertPhoto(t.db, t.config, check.id, 'bathroom1');
@@ -40,20 +42,41 @@ describe('one check and its photos', () => {
     for (const who of [plumber, office, manager]) {
       const res = await who.client.get(`/api/flood-prevention-checks/${check.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: check.id, clientName: 'Margaret Chen', bathroom1TapExtensionHoses: 'amber', createdByName: 'Jamie Nguyen', certificateIssued: false });
+      expect(res.json()).toMatchObject({
+        id: check.id,
+        clientName: 'Margaret Chen',
+        bathroom1TapExtensionHoses: 'amber',
+        createdByName: 'Jamie Nguyen',
+        certificateIssued: false,
+      });
       expect(floodCheckRecord.safeParse(res.json()).error).toBeUndefined();
     }
     const photos = await plumber.client.get(`/api/flood-prevention-checks/${check.id}/photos`);
     expect(photos.json()).toHaveLength(2);
-    expect(photos.json()[0]).toMatchObject({ section: 'static-pressure', description: 'Gauge at the meter', fileName: photoName, url: `/uploads/${photoName}` });
+    expect(photos.json()[0]).toMatchObject({
+      section: 'static-pressure',
+      description: 'Gauge at the meter',
+      fileName: photoName,
+      url: `/uploads/${photoName}`,
+    });
   });
 
   it('hides another plumber\u2019s check, photos, files and documents (404, never 403)', async () => {
     for (const who of [otherPlumber, apprentice]) {
-      for (const url of [`/api/flood-prevention-checks/${check.id}`, `/api/flood-prevention-checks/${check.id}/photos`, pdfUrl(check.id, 'client-report'), pdfUrl(check.id, 'certificate'), `/uploads/${photoName}`, `/uploads/compressed-${photoName}`]) {
+      for (const url of [
+        `/api/flood-prevention-checks/${check.id}`,
+        `/api/flood-prevention-checks/${check.id}/photos`,
+        pdfUrl(check.id, 'client-report'),
+        pdfUrl(check.id, 'certificate'),
+        `/uploads/${photoName}`,
+        `/uploads/compressed-${photoName}`,
+      ]) {
         expect((await who.client.get(url)).statusCode, url).toBe(404);
       }
-      const email = await who.client.post(`/api/flood-prevention-check/${check.id}/email-pdf-client-report`, { clientEmail: check.clientEmail, officeEmail: 'x@example.com' });
+      const email = await who.client.post(`/api/flood-prevention-check/${check.id}/email-pdf-client-report`, {
+        clientEmail: check.clientEmail,
+        officeEmail: 'x@example.com',
+      });
       expect(email.statusCode).toBe(404);
     }
     const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
@@ -65,7 +88,13 @@ describe('one check and its photos', () => {
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect((await office.client.get(`/uploads/compressed-${photoName}`)).statusCode).toBe(200);
-    for (const bad of ['..%2F..%2Fpglite%2FPG_VERSION', '%2E%2E%2Fprofile%2Fx.jpg', 'compressed-..%2Fx.jpg', '00000000-0000-0000-0000-000000000000.jpg', 'not-a-photo.txt']) {
+    for (const bad of [
+      '..%2F..%2Fpglite%2FPG_VERSION',
+      '%2E%2E%2Fprofile%2Fx.jpg',
+      'compressed-..%2Fx.jpg',
+      '00000000-0000-0000-0000-000000000000.jpg',
+      'not-a-photo.txt',
+    ]) {
       expect((await plumber.client.get(`/uploads/${bad}`)).statusCode, bad).toBe(404);
     }
     expect((await new TestClient(t.app).get(`/uploads/${photoName}`)).statusCode).toBe(401);
@@ -85,7 +114,28 @@ describe('PDF downloads', () => {
     expect(res.headers['content-disposition']).toContain('client-report-HP-20417.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
-    for (const s of ['Margaret Chen', 'HP-20417', '2/14 Wattle Street, Richmond VIC 3121', '620 kPa', 'FAIL', 'AS/NZS 3500.1', 'Install a pressure limiting valve', '48 °C', 'PASS', 'Bathroom 1', 'Orange', 'Kitchen', 'Washing machine hoses', 'Bayside Home Plumbing', 'PL-998877', '51 824 753 556', 'office@bayside.example', '05 March 2026', '1-3 hours', 'Jamie Nguyen']) {
+    for (const s of [
+      'Margaret Chen',
+      'HP-20417',
+      '2/14 Wattle Street, Richmond VIC 3121',
+      '620 kPa',
+      'FAIL',
+      'AS/NZS 3500.1',
+      'Install a pressure limiting valve',
+      '48 °C',
+      'PASS',
+      'Bathroom 1',
+      'Orange',
+      'Kitchen',
+      'Washing machine hoses',
+      'Bayside Home Plumbing',
+      'PL-998877',
+      '51 824 753 556',
+      'office@bayside.example',
+      '05 March 2026',
+      '1-3 hours',
+      'Jamie Nguyen',
+    ]) {
       expect(text, s).toContain(s);
     }
     // Bathroom 3 is applicable but has no condition; laundry is not applicable: neither is shown.
@@ -100,7 +150,8 @@ describe('PDF downloads', () => {
     const res = await plumber.client.get(pdfUrl(own.id, 'certificate'));
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
-    for (const s of ['Ravi Patel', 'Not available', 'ravi@example.com', 'HP-30001', '05 March 2026', 'Certifying professional', 'Bayside Home Plumbing']) expect(text, s).toContain(s);
+    for (const s of ['Ravi Patel', 'Not available', 'ravi@example.com', 'HP-30001', '05 March 2026', 'Certifying professional', 'Bayside Home Plumbing'])
+      expect(text, s).toContain(s);
     const after = await plumber.client.get(`/api/flood-prevention-checks/${own.id}`);
     expect(after.json()).toMatchObject({ certificateIssued: true });
     const issuedAt = after.json().certificateIssuedAt as string;
@@ -146,8 +197,18 @@ describe('PDF downloads', () => {
     const images = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
     const before = images((await plumber.client.get(pdfUrl(check.id, 'client-report'))).rawPayload);
     const owner = await registered(t.app, 'Owner');
-    const logo = `data:image/png;base64,${(await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0e7490' } }).png().toBuffer()).toString('base64')}`;
-    const put = await owner.client.put('/api/settings/company', { businessName: 'Bayside Home Plumbing', licenceNumber: 'PL-998877', abn: '51824753556', officeEmail: 'office@bayside.example', logo });
+    const logo = `data:image/png;base64,${(
+      await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0e7490' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+    const put = await owner.client.put('/api/settings/company', {
+      businessName: 'Bayside Home Plumbing',
+      licenceNumber: 'PL-998877',
+      abn: '51824753556',
+      officeEmail: 'office@bayside.example',
+      logo,
+    });
     expect(put.statusCode).toBe(200);
     const after = images((await plumber.client.get(pdfUrl(check.id, 'client-report'))).rawPayload);
     expect(after).toBe(before + 1);

@@ -12,10 +12,18 @@ import { checkPhotoDir, compressedName } from '../flood-checks/photo-files';
  * upload folder, the way the capture feature stores them, so document tests do not depend
  * on the capture routes.
  */
-export const SIGNATURE_PNG = `data:image/png;base64,${(await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-  .composite([{ input: Buffer.from('<svg width="120" height="40"><path d="M5 30 C 30 0, 60 40, 115 8" stroke="#111" stroke-width="3" fill="none"/></svg>'), top: 0, left: 0 }])
-  .png()
-  .toBuffer()).toString('base64')}`;
+export const SIGNATURE_PNG = `data:image/png;base64,${(
+  await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: Buffer.from('<svg width="120" height="40"><path d="M5 30 C 30 0, 60 40, 115 8" stroke="#111" stroke-width="3" fill="none"/></svg>'),
+        top: 0,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer()
+).toString('base64')}`;
 
 export function buildCheckRow(userId: number, overrides: Partial<typeof floodPreventionChecks.$inferInsert> = {}): typeof floodPreventionChecks.$inferInsert {
   return {
@@ -67,12 +75,26 @@ export async function insertCheck(db: DbOrTx, userId: number, overrides: Partial
 const photoColours = ['#1d4ed8', '#15803d', '#b45309', '#dc2626', '#7c3aed', '#0e7490'];
 
 /** A photo of a section: the original and its compressed JPEG, plus the inspection_photos row. */
-export async function insertPhoto(db: DbOrTx, config: AppConfig, checkId: number, section: PhotoSection, opts: { width?: number; height?: number; description?: string } = {}) {
+export async function insertPhoto(
+  db: DbOrTx,
+  config: AppConfig,
+  checkId: number,
+  section: PhotoSection,
+  opts: { width?: number; height?: number; description?: string } = {},
+) {
   const width = opts.width ?? 640;
   const height = opts.height ?? 480;
   const colour = photoColours[Math.floor(Math.random() * photoColours.length)]!;
   const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff" opacity="0.6"/></svg>`), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff" opacity="0.6"/></svg>`,
+        ),
+        top: 0,
+        left: 0,
+      },
+    ])
     .jpeg({ quality: 80 })
     .toBuffer();
   const fileName = newFileName('jpg');
@@ -81,7 +103,15 @@ export async function insertPhoto(db: DbOrTx, config: AppConfig, checkId: number
   await writeFileDurably(dir, compressedName(fileName), jpeg);
   const [row] = await db
     .insert(inspectionPhotos)
-    .values({ floodPreventionCheckId: checkId, fileName, filePath, fileSize: jpeg.length, mimeType: 'image/jpeg', section, description: opts.description ?? `${section} photo` })
+    .values({
+      floodPreventionCheckId: checkId,
+      fileName,
+      filePath,
+      fileSize: jpeg.length,
+      mimeType: 'image/jpeg',
+      section,
+      description: opts.description ?? `${section} photo`,
+    })
     .returning();
   return row!;
 }

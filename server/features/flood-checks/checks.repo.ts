@@ -15,9 +15,25 @@ export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<C
 export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt'>;
 /** Every column a save writes, as a record so that the compiler rejects a missing one. */
 const SAVED: Record<keyof Omit<CheckColumns, 'certificateIssued' | 'certificateIssuedAt'>, true> = {
-  clientName: true, unitNumber: true, streetNumber: true, streetName: true, streetType: true, suburb: true, postcode: true, state: true,
-  initialJobNumber: true, clientEmail: true, staticPressureKpa: true, temperatureCelsius: true, staticPressureStatus: true,
-  hotWaterTempStatus: true, inspection: true, plumberName: true, inspectionDate: true, plumberSignature: true, status: true,
+  clientName: true,
+  unitNumber: true,
+  streetNumber: true,
+  streetName: true,
+  streetType: true,
+  suburb: true,
+  postcode: true,
+  state: true,
+  initialJobNumber: true,
+  clientEmail: true,
+  staticPressureKpa: true,
+  temperatureCelsius: true,
+  staticPressureStatus: true,
+  hotWaterTempStatus: true,
+  inspection: true,
+  plumberName: true,
+  inspectionDate: true,
+  plumberSignature: true,
+  status: true,
 };
 const SAVED_COLUMNS = Object.keys(SAVED) as Array<keyof typeof SAVED>;
 
@@ -88,7 +104,6 @@ const LIST_COLUMNS = {
   authorLastName: users.lastName,
 };
 
-
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
 const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
 
@@ -122,7 +137,10 @@ function pageStatement(own: boolean, after: boolean) {
       ) page`,
   );
 }
-const pageStatements = { all: { first: pageStatement(false, false), after: pageStatement(false, true) }, own: { first: pageStatement(true, false), after: pageStatement(true, true) } };
+const pageStatements = {
+  all: { first: pageStatement(false, false), after: pageStatement(false, true) },
+  own: { first: pageStatement(true, false), after: pageStatement(true, true) },
+};
 
 /**
  * One page of the checks of `authorId` (everyone's when null), newest first, in one

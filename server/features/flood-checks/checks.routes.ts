@@ -42,13 +42,8 @@ export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
     },
   );
 
-  app.delete(
-    '/api/photos/:id',
-    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: okResponse } } },
-    async (request) => {
-      await deletePhoto(db, config, currentUser(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  app.delete('/api/photos/:id', { config: { access: 'registered' }, schema: { params: idParam, response: { 200: okResponse } } }, async (request) => {
+    await deletePhoto(db, config, currentUser(request), request.params.id);
+    return { ok: true as const };
+  });
 };
-

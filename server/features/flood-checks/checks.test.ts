@@ -17,7 +17,14 @@ describe('flood prevention checks API', () => {
     const { client, user } = await registered(t.app, 'Plumber');
     const done = await client.post('/api/flood-prevention-checks', buildCheck());
     expect(done.statusCode).toBe(201);
-    expect(done.json()).toMatchObject({ userId: user.id, status: 'completed', clientName: 'Margaret Chen', bathroom1MixerTapHoses: 'amber', kitchenInspectionStatus: 'na', certificateIssued: false });
+    expect(done.json()).toMatchObject({
+      userId: user.id,
+      status: 'completed',
+      clientName: 'Margaret Chen',
+      bathroom1MixerTapHoses: 'amber',
+      kitchenInspectionStatus: 'na',
+      certificateIssued: false,
+    });
     expect(done.json().completedAt).toEqual(expect.any(String));
 
     const draft = await client.post('/api/flood-prevention-checks', buildCheck({ plumberSignature: '', status: 'completed' }));
@@ -32,7 +39,13 @@ describe('flood prevention checks API', () => {
     expect(created.createdByName).toBe(`${user.firstName} ${user.lastName}`);
     const again = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck({ clientName: 'Margaret Chen-Li' }));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: created.id, clientName: 'Margaret Chen-Li', status: 'completed', completedAt: firstCompleted, createdByName: `${user.firstName} ${user.lastName}` });
+    expect(again.json()).toMatchObject({
+      id: created.id,
+      clientName: 'Margaret Chen-Li',
+      status: 'completed',
+      completedAt: firstCompleted,
+      createdByName: `${user.firstName} ${user.lastName}`,
+    });
     const draft = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck({ plumberSignature: '' }));
     expect(draft.json()).toMatchObject({ status: 'draft', completedAt: null });
     const completedAgain = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck());
@@ -54,9 +67,15 @@ describe('flood prevention checks API', () => {
       initialJobNumber: 'Job number is required',
       clientEmail: 'Valid email address is required',
     });
-    expect((await client.post('/api/flood-prevention-checks', buildCheck({ postcode: '312' }))).json().fields).toEqual({ postcode: 'Valid postcode is required' });
-    expect((await client.post('/api/flood-prevention-checks', buildCheck({ postcode: '31210' }))).json().fields).toEqual({ postcode: 'Postcode must be 4 digits' });
-    expect((await client.post('/api/flood-prevention-checks', buildCheck({ clientEmail: 'nope' }))).json().fields).toEqual({ clientEmail: 'Valid email address is required' });
+    expect((await client.post('/api/flood-prevention-checks', buildCheck({ postcode: '312' }))).json().fields).toEqual({
+      postcode: 'Valid postcode is required',
+    });
+    expect((await client.post('/api/flood-prevention-checks', buildCheck({ postcode: '31210' }))).json().fields).toEqual({
+      postcode: 'Postcode must be 4 digits',
+    });
+    expect((await client.post('/api/flood-prevention-checks', buildCheck({ clientEmail: 'nope' }))).json().fields).toEqual({
+      clientEmail: 'Valid email address is required',
+    });
     expect((await client.post('/api/flood-prevention-checks', buildCheck({ staticPressureStatus: 'maybe' }))).statusCode).toBe(400);
     expect((await client.post('/api/flood-prevention-checks', buildCheck({ bathroom2MixerTapHoses: 'purple' }))).statusCode).toBe(400);
     expect((await client.post('/api/flood-prevention-checks', buildCheck({ plumberSignature: 'data:text/html;base64,PGgxPg==' }))).statusCode).toBe(400);
@@ -67,9 +86,18 @@ describe('flood prevention checks API', () => {
     const { client } = await registered(t.app, 'Plumber');
     const created = (await client.post('/api/flood-prevention-checks', buildCheck({ plumberSignature: '' }))).json();
     const before = (await client.get('/api/flood-prevention-checks')).json().total;
-    const res = await client.put(`/api/flood-prevention-checks/${created.id}`, buildCheck({ clientName: 'Margaret Chen-Wong', temperatureCelsius: 55, hotWaterTempStatus: 'fail' }));
+    const res = await client.put(
+      `/api/flood-prevention-checks/${created.id}`,
+      buildCheck({ clientName: 'Margaret Chen-Wong', temperatureCelsius: 55, hotWaterTempStatus: 'fail' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, clientName: 'Margaret Chen-Wong', temperatureCelsius: 55, status: 'completed', createdAt: created.createdAt });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      clientName: 'Margaret Chen-Wong',
+      temperatureCelsius: 55,
+      status: 'completed',
+      createdAt: created.createdAt,
+    });
     const list = (await client.get('/api/flood-prevention-checks')).json();
     expect(list.total).toBe(before);
     expect(list.items.filter((i: { id: number }) => i.id === created.id)).toHaveLength(1);
@@ -89,7 +117,15 @@ describe('flood prevention checks API', () => {
     const mine = (await a.client.get('/api/flood-prevention-checks')).json();
     expect(mine.items.map((i: { id: number }) => i.id)).toEqual([third.id, first.id]);
     expect(mine.total).toBe(2);
-    expect(mine.items[0]).toMatchObject({ clientName: 'Third Client', address: '2/14 Smith Street, Richmond VIC 3121', status: 'completed', initialJobNumber: 'JOB-1042', clientEmail: 'margaret.chen@example.com', photoCount: 0, createdByName: 'Sam Taylor' });
+    expect(mine.items[0]).toMatchObject({
+      clientName: 'Third Client',
+      address: '2/14 Smith Street, Richmond VIC 3121',
+      status: 'completed',
+      initialJobNumber: 'JOB-1042',
+      clientEmail: 'margaret.chen@example.com',
+      photoCount: 0,
+      createdByName: 'Sam Taylor',
+    });
     expect(mine.items[0]).not.toHaveProperty('plumberSignature');
     expect((await b.client.get('/api/flood-prevention-checks')).json().items.map((i: { id: number }) => i.id)).toEqual([second.id]);
 
@@ -115,7 +151,8 @@ describe('flood prevention checks API', () => {
   });
 
   it('keeps the totals in step with the table (kept by a trigger, issue 9): own for a plumber, everyone for the office', async () => {
-    const count = async () => Number(((await t.db.execute(sql`select count(*)::int as n from flood_prevention_checks`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const count = async () =>
+      Number(((await t.db.execute(sql`select count(*)::int as n from flood_prevention_checks`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
     const a = await registered(t.app, 'Plumber');
     const office = await registered(t.app, 'Office Staff');
     for (let i = 0; i < 3; i++) await a.client.post('/api/flood-prevention-checks', buildCheck());

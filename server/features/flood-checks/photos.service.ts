@@ -21,7 +21,13 @@ const UNIQUE_VIOLATION = '23505';
  * exist and any failure leaves neither. A retry carrying the same clientUploadId gets the
  * photo stored the first time (created: false), not a second copy.
  */
-export async function uploadPhoto(db: Db, config: AppConfig, user: UserRow, checkId: number, request: FastifyRequest): Promise<{ photo: PhotoRecord; created: boolean }> {
+export async function uploadPhoto(
+  db: Db,
+  config: AppConfig,
+  user: UserRow,
+  checkId: number,
+  request: FastifyRequest,
+): Promise<{ photo: PhotoRecord; created: boolean }> {
   await findOwnEditableCheck(db, user, checkId);
   const upload = await receiveUpload(request, config);
   const temp = upload.tempPath;

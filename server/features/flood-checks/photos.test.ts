@@ -65,7 +65,9 @@ describe('inspection photos API', () => {
   });
 
   it('serves the compressed copy of a PNG as the JPEG it is, and the original as PNG', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0e7490' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer();
     const photo = (await upload(plumber, checkId, photoParts(png, { section: 'laundry' }, 'photo.png', 'image/png'))).json();
     expect(photo.fileName).toMatch(/\.png$/);
     const original = await plumber.get(`/uploads/${photo.fileName}`);
@@ -119,7 +121,9 @@ describe('inspection photos API', () => {
 
   it('refuses a decompression bomb by its pixel count before decoding it', async () => {
     const before = await files();
-    const bomb = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(LIMITS.photoMaxBytes);
     const res = await upload(plumber, checkId, photoParts(bomb, { section: 'kitchen' }, 'photo.png', 'image/png'));
     expect(res.statusCode).toBe(400);
@@ -162,7 +166,8 @@ describe('inspection photos API', () => {
     const fresh = (await plumber.post('/api/flood-prevention-checks', buildCheck({ clientName: 'Photo Count' }))).json();
     const a = (await upload(plumber, fresh.id, photoParts(await jpegPhoto(20, 20)))).json();
     await upload(plumber, fresh.id, photoParts(await jpegPhoto(20, 20)));
-    const count = () => plumber.get('/api/flood-prevention-checks?limit=100').then((r) => r.json().items.find((i: { id: number }) => i.id === fresh.id).photoCount);
+    const count = () =>
+      plumber.get('/api/flood-prevention-checks?limit=100').then((r) => r.json().items.find((i: { id: number }) => i.id === fresh.id).photoCount);
     expect(await count()).toBe(2);
     const res = await plumber.delete(`/api/photos/${a.id}`);
     expect(res.statusCode).toBe(200);
@@ -177,7 +182,12 @@ describe('inspection photos API', () => {
     const to = (await plumber.post('/api/flood-prevention-checks', buildCheck({ clientName: 'Count To' }))).json();
     const photo = (await upload(plumber, from.id, photoParts(await jpegPhoto(20, 20)))).json();
     const counts = async () =>
-      (await t.db.select({ id: floodPreventionChecks.id, n: floodPreventionChecks.photoCount }).from(floodPreventionChecks).where(inArray(floodPreventionChecks.id, [from.id, to.id])))
+      (
+        await t.db
+          .select({ id: floodPreventionChecks.id, n: floodPreventionChecks.photoCount })
+          .from(floodPreventionChecks)
+          .where(inArray(floodPreventionChecks.id, [from.id, to.id]))
+      )
         .sort((x, y) => x.id - y.id)
         .map((r) => r.n);
     expect(await counts()).toEqual([1, 0]);

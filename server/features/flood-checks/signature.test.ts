@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function pngDataUrl(width: number, height: number): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

@@ -59,6 +59,11 @@ export async function jpegPhoto(width: number, height: number, opts: { orientati
   return img.toBuffer();
 }
 
-export function photoParts(data: Buffer, fields: Record<string, string> = { section: 'bathroom1' }, filename = 'photo.jpg', contentType = 'image/jpeg'): Part[] {
+export function photoParts(
+  data: Buffer,
+  fields: Record<string, string> = { section: 'bathroom1' },
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+): Part[] {
   return [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'photo', filename, contentType, data }];
 }

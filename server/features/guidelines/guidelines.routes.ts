@@ -16,16 +16,20 @@ export const guidelineRoutes: RegisterRoutes = (app, { db }) => {
     return (await listGuidelines(db, { includeInactive })).map(toGuideline);
   });
 
-  app.post('/api/guidelines', { config: { access: 'editContent' }, schema: { body: guidelineBody, response: { 201: guidelineSchema } } }, async (request, reply) => {
-    const me = currentUser(request);
-    const row = await db.transaction(async (tx) => {
-      // Sanitised when saved: the browser renders stored HTML as is.
-      const created = await insertGuideline(tx, { ...request.body, content: sanitiseRequiredHtml(request.body.content), updatedBy: me.id });
-      await audit(tx, { actorId: me.id, action: 'content_changed', details: { guidelineId: created.id, change: 'created' } });
-      return created;
-    });
-    return reply.code(201).send(toGuideline(row));
-  });
+  app.post(
+    '/api/guidelines',
+    { config: { access: 'editContent' }, schema: { body: guidelineBody, response: { 201: guidelineSchema } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const row = await db.transaction(async (tx) => {
+        // Sanitised when saved: the browser renders stored HTML as is.
+        const created = await insertGuideline(tx, { ...request.body, content: sanitiseRequiredHtml(request.body.content), updatedBy: me.id });
+        await audit(tx, { actorId: me.id, action: 'content_changed', details: { guidelineId: created.id, change: 'created' } });
+        return created;
+      });
+      return reply.code(201).send(toGuideline(row));
+    },
+  );
 
   app.put(
     '/api/guidelines/:id',
@@ -33,7 +37,11 @@ export const guidelineRoutes: RegisterRoutes = (app, { db }) => {
     async (request) => {
       const me = currentUser(request);
       const row = await db.transaction(async (tx) => {
-        const updated = await updateGuideline(tx, request.params.id, { ...request.body, content: sanitiseRequiredHtml(request.body.content), updatedBy: me.id });
+        const updated = await updateGuideline(tx, request.params.id, {
+          ...request.body,
+          content: sanitiseRequiredHtml(request.body.content),
+          updatedBy: me.id,
+        });
         if (!updated) throw notFound('Guideline not found');
         await audit(tx, { actorId: me.id, action: 'content_changed', details: { guidelineId: updated.id, change: 'updated', isActive: updated.isActive } });
         return updated;

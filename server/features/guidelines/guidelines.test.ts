@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guideline = { title: 'Hot Work Permits', content: '<h3>Before you start</h3><p>Get a permit.</p>', category: 'compliance', version: '2.1', department: 'Operations', isActive: true };
+const guideline = {
+  title: 'Hot Work Permits',
+  content: '<h3>Before you start</h3><p>Get a permit.</p>',
+  category: 'compliance',
+  version: '2.1',
+  department: 'Operations',
+  isActive: true,
+};
 
 describe('guidelines API', () => {
   it('lists seeded guidelines in every spec category, with version and department', async () => {
@@ -46,7 +53,10 @@ describe('guidelines API', () => {
     const id = ((await manager.client.post('/api/guidelines', guideline)).json() as Guideline).id;
     const edited = await manager.client.put(`/api/guidelines/${id}`, { ...guideline, title: 'Hot Work Permits (revised)', version: '2.2' });
     expect(edited.statusCode).toBe(200);
-    expect(((await plumber.client.get('/api/guidelines')).json() as Guideline[]).find((g) => g.id === id)).toMatchObject({ title: 'Hot Work Permits (revised)', version: '2.2' });
+    expect(((await plumber.client.get('/api/guidelines')).json() as Guideline[]).find((g) => g.id === id)).toMatchObject({
+      title: 'Hot Work Permits (revised)',
+      version: '2.2',
+    });
 
     expect((await manager.client.put(`/api/guidelines/${id}`, { ...guideline, isActive: false })).statusCode).toBe(200);
     expect(((await plumber.client.get('/api/guidelines')).json() as Guideline[]).some((g) => g.id === id)).toBe(false);

@@ -28,7 +28,13 @@ export async function matchAccessCode(db: Db, config: AppConfig, settings: Setti
   const [key] = await db
     .select({ id: employeeAccessKeys.id, employeeRole: employeeAccessKeys.employeeRole })
     .from(employeeAccessKeys)
-    .where(and(eq(employeeAccessKeys.keyHash, keyHash), eq(employeeAccessKeys.isUsed, false), or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`))))
+    .where(
+      and(
+        eq(employeeAccessKeys.keyHash, keyHash),
+        eq(employeeAccessKeys.isUsed, false),
+        or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`)),
+      ),
+    )
     .limit(1);
   if (key) return { kind: 'access-key', keyHash, keyRole: key.employeeRole };
 
@@ -46,7 +52,13 @@ export async function consumeAccessKey(tx: DbOrTx, keyHash: string, userId: numb
   const rows = await tx
     .update(employeeAccessKeys)
     .set({ isUsed: true, usedByUserId: userId, usedAt: new Date() })
-    .where(and(eq(employeeAccessKeys.keyHash, keyHash), eq(employeeAccessKeys.isUsed, false), or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`))))
+    .where(
+      and(
+        eq(employeeAccessKeys.keyHash, keyHash),
+        eq(employeeAccessKeys.isUsed, false),
+        or(isNull(employeeAccessKeys.expiresAt), gt(employeeAccessKeys.expiresAt, sql`now()`)),
+      ),
+    )
     .returning({ id: employeeAccessKeys.id });
   return rows.length === 1;
 }

@@ -100,12 +100,18 @@ describe('registration wizard API', () => {
     const noPin = await first.client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: TEST_OWNER_CODE, employeeRole: 'Owner' }));
     expect(noPin.statusCode).toBe(400);
     expect(noPin.json().fields).toHaveProperty('ownerPin');
-    const ok = await first.client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: TEST_OWNER_CODE, employeeRole: 'Owner', ownerPin: TEST_OWNER_PIN }));
+    const ok = await first.client.post(
+      '/api/employee-profile',
+      buildRegistration({ employeeAccessCode: TEST_OWNER_CODE, employeeRole: 'Owner', ownerPin: TEST_OWNER_PIN }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ role: 'Owner', isOwner: true });
 
     const second = await signedUp(t.app);
-    const again = await second.client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: TEST_OWNER_CODE, employeeRole: 'Owner', ownerPin: TEST_OWNER_PIN }));
+    const again = await second.client.post(
+      '/api/employee-profile',
+      buildRegistration({ employeeAccessCode: TEST_OWNER_CODE, employeeRole: 'Owner', ownerPin: TEST_OWNER_PIN }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('Invalid employee access code');
   });
@@ -140,7 +146,10 @@ describe('registration wizard API', () => {
     const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: key }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'Management', isOwner: false, profileCompleted: true });
-    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    const [row] = await t.db
+      .select()
+      .from(employeeAccessKeys)
+      .where(eq(employeeAccessKeys.keyHash, sha256(key)));
     expect(row!.isUsed).toBe(true);
   });
 
@@ -153,16 +162,28 @@ describe('registration wizard API', () => {
     for (const employeeRole of ['Management', 'Office Staff', 'Apprentice'] as const) {
       const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole, employeeAccessCode: key }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: accessKeyRoleMessage('Plumber'), code: 'bad_request', fields: { employeeRole: 'This access key is for the Plumber role. Choose Plumber, or ask for a key for your role.' } });
+      expect(res.json()).toEqual({
+        message: accessKeyRoleMessage('Plumber'),
+        code: 'bad_request',
+        fields: { employeeRole: 'This access key is for the Plumber role. Choose Plumber, or ask for a key for your role.' },
+      });
     }
     expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toEqual(user);
     expect(await storedFiles()).toEqual(files);
     expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(audits);
-    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    const [row] = await t.db
+      .select()
+      .from(employeeAccessKeys)
+      .where(eq(employeeAccessKeys.keyHash, sha256(key)));
     expect(row).toMatchObject({ isUsed: false, usedByUserId: null, usedAt: null });
     // The key still registers the role it was made for, and only then is used up.
-    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Plumber', employeeAccessCode: key }))).json()).toMatchObject({ role: 'Plumber' });
-    const [used] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Plumber', employeeAccessCode: key }))).json()).toMatchObject({
+      role: 'Plumber',
+    });
+    const [used] = await t.db
+      .select()
+      .from(employeeAccessKeys)
+      .where(eq(employeeAccessKeys.keyHash, sha256(key)));
     expect(used).toMatchObject({ isUsed: true, usedByUserId: user!.id });
   });
 
@@ -173,8 +194,17 @@ describe('registration wizard API', () => {
     const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: key }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ employeeRole: accessKeyRoleMessage(null) });
-    expect((await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key))))[0]!.isUsed).toBe(false);
-    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Office Staff', employeeAccessCode: key }))).json()).toMatchObject({ role: 'Office Staff' });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(employeeAccessKeys)
+          .where(eq(employeeAccessKeys.keyHash, sha256(key)))
+      )[0]!.isUsed,
+    ).toBe(false);
+    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Office Staff', employeeAccessCode: key }))).json()).toMatchObject({
+      role: 'Office Staff',
+    });
   });
 
   it('locks access-code attempts after repeated wrong codes', async () => {
@@ -191,10 +221,15 @@ describe('registration wizard API', () => {
     const key = 'ABCD2345EFGH6789';
     await t.db.insert(employeeAccessKeys).values({ keyHash: sha256(key), employeeName: 'Racer', expiresAt: new Date(Date.now() + 86_400_000) });
     const racers = await Promise.all(Array.from({ length: 8 }, () => signedUp(t.app)));
-    const results = await Promise.all(racers.map(({ client }) => client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: key.toLowerCase() }))));
+    const results = await Promise.all(
+      racers.map(({ client }) => client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: key.toLowerCase() }))),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 400)).toBe(true);
-    const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    const [row] = await t.db
+      .select()
+      .from(employeeAccessKeys)
+      .where(eq(employeeAccessKeys.keyHash, sha256(key)));
     expect(row!.isUsed).toBe(true);
   });
 

@@ -32,7 +32,11 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.put(
     '/api/settings/company',
-    { config: { access: 'companySettings' }, bodyLimit: LIMITS.jsonBodyMaxBytes / 4, schema: { body: updateCompanySettingsBody, response: { 200: companySettingsSchema } } },
+    {
+      config: { access: 'companySettings' },
+      bodyLimit: LIMITS.jsonBodyMaxBytes / 4,
+      schema: { body: updateCompanySettingsBody, response: { 200: companySettingsSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
       const { logo, ...details } = request.body;
@@ -83,14 +87,18 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
     return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
   });
 
-  app.put('/api/settings/owner-pin', { config: { access: 'companySettings' }, schema: { body: changeOwnerPinBody, response: { 200: okResponse } } }, async (request) => {
-    const me = currentUser(request);
-    await verifyOwnerPin(db, me.id, request.body.currentPin);
-    const ownerPinHash = await hashSecret(request.body.newPin);
-    await db.transaction(async (tx) => {
-      await updateSettings(tx, { ownerPinHash });
-      await audit(tx, { actorId: me.id, action: 'owner_pin_changed' });
-    });
-    return { ok: true as const };
-  });
+  app.put(
+    '/api/settings/owner-pin',
+    { config: { access: 'companySettings' }, schema: { body: changeOwnerPinBody, response: { 200: okResponse } } },
+    async (request) => {
+      const me = currentUser(request);
+      await verifyOwnerPin(db, me.id, request.body.currentPin);
+      const ownerPinHash = await hashSecret(request.body.newPin);
+      await db.transaction(async (tx) => {
+        await updateSettings(tx, { ownerPinHash });
+        await audit(tx, { actorId: me.id, action: 'owner_pin_changed' });
+      });
+      return { ok: true as const };
+    },
+  );
 };

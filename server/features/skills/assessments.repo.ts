@@ -73,7 +73,11 @@ export function allSkills(tx: DbOrTx) {
  * holds the assessment row to commit, so a completion (which locks it FOR UPDATE and scores
  * the stored answers) either waits for this answer or is seen by it, and nothing is written.
  */
-export async function upsertAnswerIfOpen(db: DbOrTx, userId: number, answer: { assessmentId: number; skillId: number; level: string; score: number }): Promise<boolean> {
+export async function upsertAnswerIfOpen(
+  db: DbOrTx,
+  userId: number,
+  answer: { assessmentId: number; skillId: number; level: string; score: number },
+): Promise<boolean> {
   const result = await db.execute(sql`
     insert into ${skillAssessments} (assessment_id, skill_id, level, score)
     select a.id, ${answer.skillId}, ${answer.level}, ${answer.score}

@@ -19,7 +19,13 @@ export function toMaterial(row: MaterialRow): TrainingMaterial {
 }
 
 export function toProgress(row: ProgressRow): TrainingProgress {
-  return { id: row.id, trainingMaterialId: row.trainingMaterialId, completed: row.completed, progress: row.progress, completedAt: row.completedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    trainingMaterialId: row.trainingMaterialId,
+    completed: row.completed,
+    progress: row.progress,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
 }
 
 /** Modules in a stable order (oldest first); inactive ones only for editors. */

@@ -53,7 +53,11 @@ export const trainingRoutes: RegisterRoutes = (app, { db }) => {
       const row = await db.transaction(async (tx) => {
         const updated = await updateMaterial(tx, request.params.id, { ...request.body, content: sanitiseRequiredHtml(request.body.content), updatedBy: me.id });
         if (!updated) throw notFound('Training material not found');
-        await audit(tx, { actorId: me.id, action: 'content_changed', details: { trainingMaterialId: updated.id, change: 'updated', isActive: updated.isActive } });
+        await audit(tx, {
+          actorId: me.id,
+          action: 'content_changed',
+          details: { trainingMaterialId: updated.id, change: 'updated', isActive: updated.isActive },
+        });
         return updated;
       });
       return toMaterial(row);

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const module = { title: 'Flood Alarm Presentation', description: 'How to show the alarm.', content: '<p>Show the alarm.</p>', durationMinutes: 25, isActive: true };
+const module = {
+  title: 'Flood Alarm Presentation',
+  description: 'How to show the alarm.',
+  content: '<p>Show the alarm.</p>',
+  durationMinutes: 25,
+  isActive: true,
+};
 
 describe('training API', () => {
   it('lists the seeded modules with real content and durations', async () => {
@@ -50,7 +56,10 @@ describe('training API', () => {
     const { client } = await registered(t.app, 'Plumber');
     expect((await client.post('/api/training-progress/999999/complete')).statusCode).toBe(404);
     expect((await client.post('/api/training-progress/abc/complete')).statusCode).toBe(400);
-    const [hidden] = await t.db.insert(trainingMaterials).values({ title: 'Retired module', description: 'x', content: '<p>x</p>', isActive: false }).returning();
+    const [hidden] = await t.db
+      .insert(trainingMaterials)
+      .values({ title: 'Retired module', description: 'x', content: '<p>x</p>', isActive: false })
+      .returning();
     expect((await client.post(`/api/training-progress/${hidden!.id}/complete`)).statusCode).toBe(404);
     expect((await client.get('/api/training-progress')).json()).toEqual([]);
   });
@@ -58,7 +67,10 @@ describe('training API', () => {
   it('lets management create, edit and deactivate a module; staff then no longer see it', async () => {
     const manager = await registered(t.app, 'Management');
     const plumber = await registered(t.app, 'Plumber');
-    const created = await manager.client.post('/api/training-materials', { ...module, content: '<p onclick="steal()">Show the alarm.</p><script>alert(1)</script>' });
+    const created = await manager.client.post('/api/training-materials', {
+      ...module,
+      content: '<p onclick="steal()">Show the alarm.</p><script>alert(1)</script>',
+    });
     expect(created.statusCode).toBe(201);
     const m = created.json() as TrainingMaterial;
     expect(m.content).toBe('<p>Show the alarm.</p>');

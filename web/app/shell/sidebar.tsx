@@ -8,7 +8,10 @@ import { cn } from '../../lib/cn';
 import { isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  cn('flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors', isActive ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-muted');
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors',
+    isActive ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-muted',
+  );
 
 function visible(items: NavItem[], user: CurrentUser): NavItem[] {
   return items.filter((i) => !i.permission || can(user, i.permission));
@@ -29,7 +32,12 @@ function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser
   const isActive = (to: string) => (exact ? to === here : to === pathname);
   return (
     <Collapsible open={open} onOpenChange={setOpen}>
-      <CollapsibleTrigger className={cn('flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted cursor-pointer', member ? 'text-primary' : 'text-slate-700')}>
+      <CollapsibleTrigger
+        className={cn(
+          'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted cursor-pointer',
+          member ? 'text-primary' : 'text-slate-700',
+        )}
+      >
         <group.icon className="size-4" aria-hidden />
         <span className="flex-1 text-left">{group.label}</span>
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />

@@ -6,7 +6,10 @@ import { cn } from '../../lib/cn';
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      className={cn('peer size-5 shrink-0 rounded-sm border border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground cursor-pointer', className)}
+      className={cn(
+        'peer size-5 shrink-0 rounded-sm border border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground cursor-pointer',
+        className,
+      )}
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">

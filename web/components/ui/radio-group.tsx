@@ -8,7 +8,10 @@ export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioP
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioPrimitive.Item>) {
   return (
     <RadioPrimitive.Item
-      className={cn('aspect-square size-5 shrink-0 rounded-full border border-primary text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 cursor-pointer', className)}
+      className={cn(
+        'aspect-square size-5 shrink-0 rounded-full border border-primary text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 cursor-pointer',
+        className,
+      )}
       {...props}
     >
       <RadioPrimitive.Indicator className="flex items-center justify-center">

@@ -26,7 +26,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
-      <SelectPrimitive.Content position="popper" sideOffset={4} className={cn('z-50 max-h-80 min-w-[8rem] overflow-hidden rounded-md border bg-card shadow-md w-[var(--radix-select-trigger-width)]', className)} {...props}>
+      <SelectPrimitive.Content
+        position="popper"
+        sideOffset={4}
+        className={cn('z-50 max-h-80 min-w-[8rem] overflow-hidden rounded-md border bg-card shadow-md w-[var(--radix-select-trigger-width)]', className)}
+        {...props}
+      >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
@@ -36,7 +41,10 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
-      className={cn('relative flex w-full cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50', className)}
+      className={cn(
+        'relative flex w-full cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50',
+        className,
+      )}
       {...props}
     >
       <span className="absolute left-2 flex size-4 items-center justify-center">

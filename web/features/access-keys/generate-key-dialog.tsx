@@ -79,7 +79,11 @@ export function GenerateKeyDialog() {
             id="key-role"
             label="Role"
             required
-            hint={role === 'Management' ? 'The key gives management rights: employees, access keys, devices and the security monitor.' : `The employee can register only as ${role}.`}
+            hint={
+              role === 'Management'
+                ? 'The key gives management rights: employees, access keys, devices and the security monitor.'
+                : `The employee can register only as ${role}.`
+            }
           >
             <Select value={role} onValueChange={(v) => setRole(v as EmployeeRole)}>
               <SelectTrigger id="key-role">

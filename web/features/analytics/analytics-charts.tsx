@@ -29,7 +29,15 @@ export function ScoreTimelineChart({ points }: { points: Array<{ label: string; 
             strokeWidth={2}
             isAnimationActive={false}
             dot={(props: { cx?: number; cy?: number; payload?: { score: number }; index?: number }) => (
-              <circle key={props.index} cx={props.cx} cy={props.cy} r={5} fill={BAND_COLOURS[scoreBand(props.payload?.score ?? 0)].hex} stroke="#fff" strokeWidth={2} />
+              <circle
+                key={props.index}
+                cx={props.cx}
+                cy={props.cy}
+                r={5}
+                fill={BAND_COLOURS[scoreBand(props.payload?.score ?? 0)].hex}
+                stroke="#fff"
+                strokeWidth={2}
+              />
             )}
           />
         </LineChart>
@@ -87,7 +95,12 @@ export function CompletionRateChart({ rate }: { rate: number }) {
           <XAxis type="number" domain={[0, 100]} tick={AXIS} unit="%" />
           <YAxis type="category" dataKey="name" hide />
           <Bar dataKey="rate" fill={colour} barSize={22} radius={[0, 4, 4, 0]} background={{ fill: '#f1f5f9' }} isAnimationActive={false} />
-          <ReferenceLine x={FLOOD_COMPLETION_TARGET} stroke="#0f172a" strokeDasharray="4 3" label={{ value: `Target ${FLOOD_COMPLETION_TARGET}%`, position: 'top', fontSize: 11, fill: '#0f172a' }} />
+          <ReferenceLine
+            x={FLOOD_COMPLETION_TARGET}
+            stroke="#0f172a"
+            strokeDasharray="4 3"
+            label={{ value: `Target ${FLOOD_COMPLETION_TARGET}%`, position: 'top', fontSize: 11, fill: '#0f172a' }}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -42,9 +42,14 @@ export function AnalyticsPage() {
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         <SummaryCard label="Current Score" icon={<Target />}>
-          <span className={cn('text-2xl font-bold', summary.assessments > 0 && BAND_COLOURS[scoreBand(summary.currentScore)].text)}>{summary.currentScore}%</span>
+          <span className={cn('text-2xl font-bold', summary.assessments > 0 && BAND_COLOURS[scoreBand(summary.currentScore)].text)}>
+            {summary.currentScore}%
+          </span>
           {trend ? (
-            <span className={cn('ml-2 inline-flex items-center gap-0.5 text-sm font-medium', trend > 0 ? 'text-success' : 'text-destructive')} aria-label={`${trend > 0 ? 'Up' : 'Down'} ${Math.abs(trend)} from the previous assessment`}>
+            <span
+              className={cn('ml-2 inline-flex items-center gap-0.5 text-sm font-medium', trend > 0 ? 'text-success' : 'text-destructive')}
+              aria-label={`${trend > 0 ? 'Up' : 'Down'} ${Math.abs(trend)} from the previous assessment`}
+            >
               {trend > 0 ? <TrendingUp className="size-4" aria-hidden /> : <TrendingDown className="size-4" aria-hidden />}
               {Math.abs(trend)}
             </span>

@@ -38,7 +38,10 @@ export function ProgressTab({ data }: { data: AnalyticsResponse }) {
   const completed = data.timeline.filter((a) => a.status === 'completed' && a.completedAt);
   const newestFirst = [...data.timeline].reverse();
   return (
-    <Section title="Assessment Timeline" description={`Your assessment scores, ${ANALYTICS_RANGE_LABELS[data.range].toLowerCase()}. Bands: 85%+ green, 70%+ blue, 50%+ yellow, below 50% red.`}>
+    <Section
+      title="Assessment Timeline"
+      description={`Your assessment scores, ${ANALYTICS_RANGE_LABELS[data.range].toLowerCase()}. Bands: 85%+ green, 70%+ blue, 50%+ yellow, below 50% red.`}
+    >
       {data.timeline.length === 0 ? (
         <EmptyState title="No assessment data" text="Complete a self assessment to see your scores over time." />
       ) : (
@@ -55,7 +58,11 @@ export function ProgressTab({ data }: { data: AnalyticsResponse }) {
                   <span className="font-medium">Assessment #{a.id}</span>
                   <span className="block text-xs text-muted-foreground">{a.completedAt ? formatShortDate(a.completedAt) : 'In Progress'}</span>
                 </span>
-                {a.completedAt ? <Badge variant={BAND_COLOURS[scoreBand(a.overallScore)].badge}>{a.overallScore}%</Badge> : <Badge variant="muted">In Progress</Badge>}
+                {a.completedAt ? (
+                  <Badge variant={BAND_COLOURS[scoreBand(a.overallScore)].badge}>{a.overallScore}%</Badge>
+                ) : (
+                  <Badge variant="muted">In Progress</Badge>
+                )}
               </li>
             ))}
           </ul>
@@ -105,7 +112,8 @@ function bandBar(score: number): string {
 
 export function TrainingTab({ data }: { data: AnalyticsResponse }) {
   const monthly = data.range === '6m' || data.range === '1y';
-  const label = (period: string) => (monthly ? new Date(`${period}T00:00:00`).toLocaleDateString('en-AU', { month: 'short' }) : formatShortDate(period).slice(0, 6));
+  const label = (period: string) =>
+    monthly ? new Date(`${period}T00:00:00`).toLocaleDateString('en-AU', { month: 'short' }) : formatShortDate(period).slice(0, 6);
   const { completedInRange } = data.training;
   return (
     <Section
@@ -174,7 +182,11 @@ export function PerformanceTab({ stats, failed }: { stats: FloodPreventionStats 
             {stats.recentActivity.map((r) => (
               <li key={r.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="flex min-w-0 items-center gap-2">
-                  {r.type === 'certificate' ? <FileCheck2 className="size-4 shrink-0 text-success" aria-hidden /> : <FileText className="size-4 shrink-0 text-primary" aria-hidden />}
+                  {r.type === 'certificate' ? (
+                    <FileCheck2 className="size-4 shrink-0 text-success" aria-hidden />
+                  ) : (
+                    <FileText className="size-4 shrink-0 text-primary" aria-hidden />
+                  )}
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{r.clientName}</span>
                     <span className="block text-xs text-muted-foreground">

@@ -33,7 +33,12 @@ export function SignUpPage() {
         <Field id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="username" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
         </Field>
-        <Field id="password" label="Password" error={errors.password?.message} hint={`At least ${LIMITS.passwordMinLength} characters. A short phrase is easy to remember.`}>
+        <Field
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${LIMITS.passwordMinLength} characters. A short phrase is easy to remember.`}
+        >
           <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
         </Field>
         <Button type="submit" className="w-full" disabled={signUp.isPending}>

@@ -26,7 +26,8 @@ export function ClientReportPage() {
   const download = useDownloadPdf(id ?? 0, 'client-report');
 
   if (id !== null && (check.isLoading || photos.isLoading || company.isLoading)) return <DocumentLoading text="Loading client report..." />;
-  if (id === null || !check.data) return <DocumentNotFound title="Report Not Found" text="This client report does not exist, or you do not have access to it." goBack />;
+  if (id === null || !check.data)
+    return <DocumentNotFound title="Report Not Found" text="This client report does not exist, or you do not have access to it." goBack />;
 
   const c = check.data;
   const bySection = photosBySection(photos.data ?? []);

@@ -25,7 +25,10 @@ export function ComplianceCertificatePage() {
   const { user } = useCurrentUser();
 
   if (id !== null && (check.isLoading || company.isLoading)) return <DocumentLoading text="Loading compliance certificate..." />;
-  if (id === null || !check.data) return <DocumentNotFound title="Certificate Not Found" text="This compliance certificate does not exist, or you do not have access to it." goBack={false} />;
+  if (id === null || !check.data)
+    return (
+      <DocumentNotFound title="Certificate Not Found" text="This compliance certificate does not exist, or you do not have access to it." goBack={false} />
+    );
 
   const c = check.data;
   const address = formatAddress(c);
@@ -48,15 +51,21 @@ export function ComplianceCertificatePage() {
       </DocumentActions>
 
       {!certifiable ? (
-        <p role="alert" className="no-print mx-auto mb-4 flex max-w-4xl items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" /> This check is a draft. Add the plumber name, inspection date and signature on the form before the certificate can be issued.
+        <p
+          role="alert"
+          className="no-print mx-auto mb-4 flex max-w-4xl items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" /> This check is a draft. Add the plumber name, inspection date and signature on the form before the
+          certificate can be issued.
         </p>
       ) : c.certificateIssued && c.certificateIssuedAt ? (
         <p className="no-print mx-auto mb-4 flex max-w-4xl items-center gap-2 rounded-lg border bg-muted p-3 text-sm">
           <Lock className="size-4 shrink-0" /> Certificate issued {formatLongDate(c.certificateIssuedAt)}. The check is now a read-only compliance record.
         </p>
       ) : (
-        <p className="no-print mx-auto mb-4 max-w-4xl text-sm text-muted-foreground">Downloading or emailing this certificate issues it; the check then becomes read-only.</p>
+        <p className="no-print mx-auto mb-4 max-w-4xl text-sm text-muted-foreground">
+          Downloading or emailing this certificate issues it; the check then becomes read-only.
+        </p>
       )}
 
       <DocumentSheet>
@@ -89,8 +98,7 @@ export function ComplianceCertificatePage() {
             ))}
           </ul>
           <p className="text-sm">
-            <span className="font-medium">Areas inspected:</span>{' '}
-            {summary.areas}.
+            <span className="font-medium">Areas inspected:</span> {summary.areas}.
           </p>
           <p className="text-sm">
             <span className="font-medium">Appliances inspected:</span> {summary.appliances}.

@@ -61,7 +61,11 @@ export function PassFailBadge({ status }: { status: PassFail | null }) {
 
 const CONDITION_STYLE: Record<HoseCondition, string> = { green: 'bg-green-700', amber: 'bg-orange-600', red: 'bg-red-600' };
 export function ConditionBadge({ condition }: { condition: HoseCondition }) {
-  return <span className={cn('inline-block min-w-16 rounded px-2 py-0.5 text-center text-xs font-bold text-white print-exact', CONDITION_STYLE[condition])}>{HOSE_CONDITION_LABELS[condition]}</span>;
+  return (
+    <span className={cn('inline-block min-w-16 rounded px-2 py-0.5 text-center text-xs font-bold text-white print-exact', CONDITION_STYLE[condition])}>
+      {HOSE_CONDITION_LABELS[condition]}
+    </span>
+  );
 }
 
 /**
@@ -73,7 +77,13 @@ function Photo({ photo }: { photo: PhotoRecord }) {
   const [src, setSrc] = useState(compressed);
   return (
     <figure className="break-inside-avoid">
-      <img src={src} alt={photo.description} loading="lazy" className="aspect-[4/3] w-full rounded border bg-muted object-cover" onError={() => src !== photo.url && setSrc(photo.url)} />
+      <img
+        src={src}
+        alt={photo.description}
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded border bg-muted object-cover"
+        onError={() => src !== photo.url && setSrc(photo.url)}
+      />
       <figcaption className="mt-1 truncate text-xs text-muted-foreground">{photo.description}</figcaption>
     </figure>
   );
@@ -97,7 +107,11 @@ export function SignatureBlock({ title, items, signature }: { title: string; ite
         <DetailGrid items={items} />
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Signature</p>
-          {signature ? <img src={signature} alt="Plumber signature" className="mt-1 h-20 max-w-64 border-b object-contain object-left" /> : <p className="text-muted-foreground">Not signed</p>}
+          {signature ? (
+            <img src={signature} alt="Plumber signature" className="mt-1 h-20 max-w-64 border-b object-contain object-left" />
+          ) : (
+            <p className="text-muted-foreground">Not signed</p>
+          )}
         </div>
       </div>
     </DocSection>

@@ -61,9 +61,11 @@ export function useDownloadPdf(id: number, kind: DocumentKind) {
 export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailPdfBody) => apiRequest<{ clientEmail: string; officeEmail: string }>('POST', `/api/flood-prevention-check/${id}/email-pdf-${kind}`, body),
+    mutationFn: (body: EmailPdfBody) =>
+      apiRequest<{ clientEmail: string; officeEmail: string }>('POST', `/api/flood-prevention-check/${id}/email-pdf-${kind}`, body),
     onSuccess: (res) => {
-      if (kind === 'certificate') notify.success('Compliance certificate emails sent successfully!', `Certificate sent to ${res.clientEmail} and ${res.officeEmail}.`);
+      if (kind === 'certificate')
+        notify.success('Compliance certificate emails sent successfully!', `Certificate sent to ${res.clientEmail} and ${res.officeEmail}.`);
       else notify.success('Emails sent successfully!', `PDF report sent to ${res.clientEmail} and ${res.officeEmail}.`);
       void queryClient.invalidateQueries({ queryKey: checkKey(id) });
       void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
@@ -71,7 +73,8 @@ export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => v
     },
     onError: (error) => {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      if (message?.includes(EMAIL_NOT_CONFIGURED)) notify.error('Email service not set up', 'Please contact your administrator to configure the email service.');
+      if (message?.includes(EMAIL_NOT_CONFIGURED))
+        notify.error('Email service not set up', 'Please contact your administrator to configure the email service.');
       else notify.error('Failed to send emails', message || 'Please check your email settings and try again.');
       void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
     },

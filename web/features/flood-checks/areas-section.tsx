@@ -12,19 +12,45 @@ type Form = UseFormReturn<CheckForm>;
 const HOSE_HELP = 'Green: good. Orange: approaching or past the 5-year replacement cycle. Red: visible defects (rust, kinks, fraying).';
 
 /** One area or appliance: applicable / N/A; with N/A its conditions are dimmed and disabled and no photos are asked for. */
-function InspectionItem({ form, queue, title, statusField, section, rows }: { form: Form; queue: PhotoQueue; title: string; statusField: string; section: PhotoSection; rows: ReadonlyArray<{ field: string; label: string }> }) {
+function InspectionItem({
+  form,
+  queue,
+  title,
+  statusField,
+  section,
+  rows,
+}: {
+  form: Form;
+  queue: PhotoQueue;
+  title: string;
+  statusField: string;
+  section: PhotoSection;
+  rows: ReadonlyArray<{ field: string; label: string }>;
+}) {
   const status = form.watch(statusField) ?? '';
   const na = status === 'na';
   return (
     <section aria-label={title} className={cn('space-y-3 rounded-lg border p-3', na && 'bg-muted/60')} data-testid={`area-${section}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={cn('font-medium', na && 'text-muted-foreground')}>{title}</p>
-        <ChoiceGroup label={`${title} inspection`} value={status} choices={APPLICABILITY_CHOICES} onChange={(v) => form.setValue(statusField, v, { shouldDirty: true })} className="w-full sm:w-56" />
+        <ChoiceGroup
+          label={`${title} inspection`}
+          value={status}
+          choices={APPLICABILITY_CHOICES}
+          onChange={(v) => form.setValue(statusField, v, { shouldDirty: true })}
+          className="w-full sm:w-56"
+        />
       </div>
       {rows.map((row) => (
         <div key={row.field} className="space-y-1">
           <p className={cn('text-sm', na && 'text-muted-foreground')}>{row.label}</p>
-          <ChoiceGroup label={`${title}: ${row.label}`} value={form.watch(row.field) ?? ''} choices={HOSE_CHOICES} disabled={na} onChange={(v) => form.setValue(row.field, v, { shouldDirty: true })} />
+          <ChoiceGroup
+            label={`${title}: ${row.label}`}
+            value={form.watch(row.field) ?? ''}
+            choices={HOSE_CHOICES}
+            disabled={na}
+            onChange={(v) => form.setValue(row.field, v, { shouldDirty: true })}
+          />
         </div>
       ))}
       {status === 'applicable' ? <PhotoStrip section={section} queue={queue} /> : null}
@@ -59,7 +85,15 @@ export function AppliancesSection({ form, queue }: { form: Form; queue: PhotoQue
       </CardHeader>
       <CardContent className="grid gap-3 lg:grid-cols-2">
         {APPLIANCES.map((a) => (
-          <InspectionItem key={a.key} form={form} queue={queue} title={a.label} statusField={a.statusField} section={a.key} rows={[{ field: a.conditionField, label: 'Condition' }]} />
+          <InspectionItem
+            key={a.key}
+            form={form}
+            queue={queue}
+            title={a.label}
+            statusField={a.statusField}
+            section={a.key}
+            rows={[{ field: a.conditionField, label: 'Condition' }]}
+          />
         ))}
       </CardContent>
     </Card>

@@ -20,13 +20,25 @@ describe('check form', () => {
   });
 
   it('is accepted by the shared schema once the required fields are filled, blanks and all', () => {
-    const form = { ...emptyCheckForm({ firstName: 'Sam', lastName: 'Taylor' }), clientName: 'A B', streetNumber: '1', streetName: 'Long', streetType: 'Road', suburb: 'Kew', postcode: '3101', initialJobNumber: 'J1', clientEmail: 'a@b.co' };
+    const form = {
+      ...emptyCheckForm({ firstName: 'Sam', lastName: 'Taylor' }),
+      clientName: 'A B',
+      streetNumber: '1',
+      streetName: 'Long',
+      streetType: 'Road',
+      suburb: 'Kew',
+      postcode: '3101',
+      initialJobNumber: 'J1',
+      clientEmail: 'a@b.co',
+    };
     const parsed = floodCheckBody.safeParse(form);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ staticPressureKpa: null, bathroom1InspectionStatus: null, plumberSignature: '' });
   });
 
   it('lists each field and its message for the required-fields toast', () => {
-    expect(describeErrors({ clientName: 'Client name is required', postcode: 'Valid postcode is required' })).toBe('Client name: Client name is required\nPostcode: Valid postcode is required');
+    expect(describeErrors({ clientName: 'Client name is required', postcode: 'Valid postcode is required' })).toBe(
+      'Client name: Client name is required\nPostcode: Valid postcode is required',
+    );
   });
 });

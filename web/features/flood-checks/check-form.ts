@@ -9,7 +9,17 @@ import { todayIso } from '../../lib/dates';
  */
 export type CheckForm = Record<string, string>;
 
-const CLIENT_FIELDS = ['clientName', 'unitNumber', 'streetNumber', 'streetName', 'streetType', 'suburb', 'postcode', 'initialJobNumber', 'clientEmail'] as const;
+const CLIENT_FIELDS = [
+  'clientName',
+  'unitNumber',
+  'streetNumber',
+  'streetName',
+  'streetType',
+  'suburb',
+  'postcode',
+  'initialJobNumber',
+  'clientEmail',
+] as const;
 
 /** Empty form; plumber name and today's date come from the signed-in user (spec part 2 §4). */
 export function emptyCheckForm(user: Pick<CurrentUser, 'firstName' | 'lastName'> | null): CheckForm {

@@ -11,7 +11,21 @@ export interface Choice {
  * A row of large tap targets acting as one radio group (gloved fingers on a phone).
  * Choosing the selected option again keeps it; values are '' until chosen.
  */
-export function ChoiceGroup({ label, value, choices, onChange, disabled = false, className }: { label: string; value: string; choices: readonly Choice[]; onChange: (v: string) => void; disabled?: boolean; className?: string }) {
+export function ChoiceGroup({
+  label,
+  value,
+  choices,
+  onChange,
+  disabled = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
     <div role="radiogroup" aria-label={label} aria-disabled={disabled || undefined} className={cn('flex gap-1.5', disabled && 'opacity-40', className)}>
       {choices.map((c) => {
@@ -27,7 +41,9 @@ export function ChoiceGroup({ label, value, choices, onChange, disabled = false,
             className={cn(
               'h-10 min-w-0 flex-1 rounded-md border px-2 text-sm font-medium transition-colors cursor-pointer disabled:cursor-not-allowed',
               // In the read-only form (a disabled fieldset named 'locked') only the recorded choice stands out.
-              active ? (c.activeClass ?? 'border-primary bg-primary text-primary-foreground') : 'border-input bg-card hover:bg-muted group-disabled/locked:opacity-50',
+              active
+                ? (c.activeClass ?? 'border-primary bg-primary text-primary-foreground')
+                : 'border-input bg-card hover:bg-muted group-disabled/locked:opacity-50',
             )}
           >
             {c.label}

@@ -10,7 +10,18 @@ import type { CheckForm } from './check-form';
 
 type Form = UseFormReturn<CheckForm>;
 
-function TextField({ form, name, label, required, capitalise, className, ...input }: { form: Form; name: string; label: string; required?: boolean; capitalise?: boolean; className?: string } & Omit<React.ComponentProps<'input'>, 'form' | 'name'>) {
+function TextField({
+  form,
+  name,
+  label,
+  required,
+  capitalise,
+  className,
+  ...input
+}: { form: Form; name: string; label: string; required?: boolean; capitalise?: boolean; className?: string } & Omit<
+  React.ComponentProps<'input'>,
+  'form' | 'name'
+>) {
   const error = form.formState.errors[name]?.message;
   return (
     <Controller
@@ -42,11 +53,29 @@ export function ClientSection({ form }: { form: Form }) {
       <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-6">
         <TextField form={form} name="clientName" label="Client name" required capitalise autoComplete="off" className="col-span-2 sm:col-span-3" />
         <TextField form={form} name="initialJobNumber" label="Job number" required autoComplete="off" className="col-span-2 sm:col-span-3" />
-        <TextField form={form} name="clientEmail" label="Client email" required type="email" inputMode="email" autoComplete="off" className="col-span-2 sm:col-span-6" />
+        <TextField
+          form={form}
+          name="clientEmail"
+          label="Client email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          className="col-span-2 sm:col-span-6"
+        />
         <TextField form={form} name="unitNumber" label="Unit" autoComplete="off" className="col-span-1" />
         <TextField form={form} name="streetNumber" label="Street number" required autoComplete="off" className="col-span-1" />
         <TextField form={form} name="streetName" label="Street name" required capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />
-        <TextField form={form} name="streetType" label="Street type" required capitalise autoComplete="off" placeholder="Street, Road, Court..." className="col-span-2 sm:col-span-2" />
+        <TextField
+          form={form}
+          name="streetType"
+          label="Street type"
+          required
+          capitalise
+          autoComplete="off"
+          placeholder="Street, Road, Court..."
+          className="col-span-2 sm:col-span-2"
+        />
         <TextField form={form} name="suburb" label="Suburb" required capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />
         <Controller
           control={form.control}
@@ -68,7 +97,16 @@ export function ClientSection({ form }: { form: Form }) {
             </Field>
           )}
         />
-        <TextField form={form} name="postcode" label="Postcode" required inputMode="numeric" maxLength={LIMITS.postcodeLength} autoComplete="off" className="col-span-1 sm:col-span-2" />
+        <TextField
+          form={form}
+          name="postcode"
+          label="Postcode"
+          required
+          inputMode="numeric"
+          maxLength={LIMITS.postcodeLength}
+          autoComplete="off"
+          className="col-span-1 sm:col-span-2"
+        />
       </CardContent>
     </Card>
   );

@@ -34,7 +34,14 @@ export function ExistingTab({ onCreate }: { onCreate: () => void }) {
   if (list.isLoading) return <LoadingState text="Loading checks..." />;
   if (list.isError) return <ErrorState text="Could not load the saved checks. Please try again." />;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  if (!items.length) return <EmptyState icon={<ClipboardList className="size-8" />} title="No flood prevention checks created yet." action={<Button onClick={onCreate}>Create Your First Check</Button>} />;
+  if (!items.length)
+    return (
+      <EmptyState
+        icon={<ClipboardList className="size-8" />}
+        title="No flood prevention checks created yet."
+        action={<Button onClick={onCreate}>Create Your First Check</Button>}
+      />
+    );
   return (
     <div className="space-y-3">
       {items.map((c) => (

@@ -2,7 +2,15 @@ import { AlertTriangle, Eraser, FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '../../components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
@@ -16,13 +24,24 @@ import type { CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
-export function ClearWorkDialog({ open, onOpenChange, onConfirm, pending }: { open: boolean; onOpenChange: (o: boolean) => void; onConfirm: () => void; pending: number }) {
+export function ClearWorkDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onConfirm: () => void;
+  pending: number;
+}) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogTitle>Clear this check?</AlertDialogTitle>
         <AlertDialogDescription>
-          The form and its photos are removed from this phone. {pending ? `${pending} photo${pending === 1 ? ' has' : 's have'} not reached the server and will be lost. ` : ''}
+          The form and its photos are removed from this phone.{' '}
+          {pending ? `${pending} photo${pending === 1 ? ' has' : 's have'} not reached the server and will be lost. ` : ''}
           Checks already saved stay in Existing.
         </AlertDialogDescription>
         <AlertDialogFooter>
@@ -41,7 +60,23 @@ export function ClearWorkDialog({ open, onOpenChange, onConfirm, pending }: { op
  * Produce Report. Once the check's certificate is issued the sections sit in a disabled
  * fieldset (every input, choice, photo button and the signature) under a banner saying why.
  */
-export function NewCheckTab({ form, queue, draft, checkId, lock, saving, produce }: { form: UseFormReturn<CheckForm>; queue: PhotoQueue; draft: CheckDraft; checkId: number | null; lock: CheckLock; saving: boolean; produce: () => void }) {
+export function NewCheckTab({
+  form,
+  queue,
+  draft,
+  checkId,
+  lock,
+  saving,
+  produce,
+}: {
+  form: UseFormReturn<CheckForm>;
+  queue: PhotoQueue;
+  draft: CheckDraft;
+  checkId: number | null;
+  lock: CheckLock;
+  saving: boolean;
+  produce: () => void;
+}) {
   const navigate = useNavigate();
   const [confirmClear, setConfirmClear] = useState(false);
   const uploaded = queue.photos.filter((p) => p.state === 'uploaded').length;
@@ -64,7 +99,9 @@ export function NewCheckTab({ form, queue, draft, checkId, lock, saving, produce
               <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
               <div>
                 <p className="font-semibold">Previous Work Found</p>
-                <p className="text-sm">Work saved on this phone at {formatDateTime(new Date(draft.restoredAt))} has been restored. Carry on, or clear it to start a new check.</p>
+                <p className="text-sm">
+                  Work saved on this phone at {formatDateTime(new Date(draft.restoredAt))} has been restored. Carry on, or clear it to start a new check.
+                </p>
               </div>
             </div>
             <Button variant="outline" onClick={() => setConfirmClear(true)}>

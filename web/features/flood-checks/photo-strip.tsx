@@ -1,7 +1,15 @@
 import { Camera, CloudOff, Loader2, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '../../components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -79,7 +87,9 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
               <Button variant="destructive" size="icon" className="absolute right-1 top-1 size-8" aria-label="Delete photo" onClick={() => setConfirm(p)}>
                 <Trash2 />
               </Button>
-              {p.state === 'uploading' ? <Progress value={queue.progress[p.localId] ?? 0} className="mx-2 mb-2 h-1.5 w-auto" aria-label="Upload progress" /> : null}
+              {p.state === 'uploading' ? (
+                <Progress value={queue.progress[p.localId] ?? 0} className="mx-2 mb-2 h-1.5 w-auto" aria-label="Upload progress" />
+              ) : null}
               {p.state === 'failed' ? (
                 <div className="space-y-1 px-2 pb-2">
                   {p.error ? <p className="text-xs text-destructive">{p.error}</p> : null}
@@ -118,7 +128,9 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
         <AlertDialogContent>
           <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
           <AlertDialogDescription>
-            {confirm?.server ? 'The photo is removed from the check on the server and from this phone.' : 'This photo has not been uploaded yet. It is removed from this phone and cannot be recovered.'}
+            {confirm?.server
+              ? 'The photo is removed from the check on the server and from this phone.'
+              : 'This photo has not been uploaded yet. It is removed from this phone and cannot be recovered.'}
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

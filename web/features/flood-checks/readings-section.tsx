@@ -14,8 +14,26 @@ import type { PhotoQueue } from './use-photo-queue';
 type Form = UseFormReturn<CheckForm>;
 
 const READINGS = [
-  { key: 'staticPressure', title: 'Static Water Pressure', valueField: 'staticPressureKpa', statusField: 'staticPressureStatus', section: 'static-pressure', grade: gradeStaticPressure, step: '1', limit: 'under 500 kPa' },
-  { key: 'hotWater', title: 'Hot Water Temperature', valueField: 'temperatureCelsius', statusField: 'hotWaterTempStatus', section: 'hot-water-temp', grade: gradeHotWater, step: '0.1', limit: '50 °C or less' },
+  {
+    key: 'staticPressure',
+    title: 'Static Water Pressure',
+    valueField: 'staticPressureKpa',
+    statusField: 'staticPressureStatus',
+    section: 'static-pressure',
+    grade: gradeStaticPressure,
+    step: '1',
+    limit: 'under 500 kPa',
+  },
+  {
+    key: 'hotWater',
+    title: 'Hot Water Temperature',
+    valueField: 'temperatureCelsius',
+    statusField: 'hotWaterTempStatus',
+    section: 'hot-water-temp',
+    grade: gradeHotWater,
+    step: '0.1',
+    limit: '50 °C or less',
+  },
 ] as const;
 
 /**
@@ -64,7 +82,10 @@ export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue
                 )}
               />
               {suggested ? (
-                <div className={`rounded-md p-2 text-sm ${suggested === 'pass' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`} data-testid={`${r.key}-grade`}>
+                <div
+                  className={`rounded-md p-2 text-sm ${suggested === 'pass' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+                  data-testid={`${r.key}-grade`}
+                >
                   <p>
                     <Badge variant={suggested === 'pass' ? 'success' : 'destructive'}>Suggested: {suggested === 'pass' ? 'Pass' : 'Fail'}</Badge>{' '}
                     {rule.standard}: {r.limit} passes.
@@ -78,7 +99,12 @@ export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue
               )}
               <div className="space-y-1.5">
                 <Label>Status</Label>
-                <ChoiceGroup label={`${r.title} status`} value={status} choices={PASS_FAIL_CHOICES} onChange={(v) => form.setValue(r.statusField, v, { shouldDirty: true })} />
+                <ChoiceGroup
+                  label={`${r.title} status`}
+                  value={status}
+                  choices={PASS_FAIL_CHOICES}
+                  onChange={(v) => form.setValue(r.statusField, v, { shouldDirty: true })}
+                />
                 {suggested && status && status !== suggested ? <p className="text-xs text-warning">Overridden: the reading suggests {suggested}.</p> : null}
               </div>
               {status === 'fail' ? <PhotoStrip section={r.section as PhotoSection} queue={queue} /> : null}

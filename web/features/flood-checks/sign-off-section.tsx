@@ -26,12 +26,27 @@ export function SignOffSection({ form, signatureKey, disabled = false }: { form:
         </Field>
         <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor="plumberSignature">
-            Plumber signature<span aria-hidden className="text-destructive"> *</span>
+            Plumber signature
+            <span aria-hidden className="text-destructive">
+              {' '}
+              *
+            </span>
           </Label>
           <Controller
             control={form.control}
             name="plumberSignature"
-            render={({ field }) => <SignatureField key={signatureKey} id="plumberSignature" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} height={150} maxWidth={400} required disabled={disabled} />}
+            render={({ field }) => (
+              <SignatureField
+                key={signatureKey}
+                id="plumberSignature"
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                height={150}
+                maxWidth={400}
+                required
+                disabled={disabled}
+              />
+            )}
           />
           {e.plumberSignature?.message ? <p className="text-sm text-destructive">{e.plumberSignature.message}</p> : null}
         </div>

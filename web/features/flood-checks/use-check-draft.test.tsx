@@ -63,7 +63,12 @@ it('lets the next form (Current Work after a remount) read storage only once the
 });
 
 it('keeps what the plumber typed before the saved draft was restored, and restores the rest', async () => {
-  stored.set(user.id, { formData: { ...emptyCheckForm(user), clientName: 'Old Job', suburb: 'Richmond' }, timestamp: Date.now() - 60_000, activeTab: 'new', currentCheckId: null });
+  stored.set(user.id, {
+    formData: { ...emptyCheckForm(user), clientName: 'Old Job', suburb: 'Richmond' },
+    timestamp: Date.now() - 60_000,
+    activeTab: 'new',
+    currentCheckId: null,
+  });
   const page = mountForm(root);
   // Typed within the half second before the restore.
   act(() => page.form.setValue('clientName', 'New Job'));

@@ -51,7 +51,10 @@ export function useCheckDraft(
     const formData = form.getValues();
     // The draft is written before anything is awaited, so a read started after this call
     // (Current Work) sees it; and saves of a form that was leaving land before this returns.
-    const save = finished.current || !draftWorthSaving(formData) ? undefined : saveDraft(user.id, { formData, timestamp: Date.now(), activeTab: tabRef.current, currentCheckId: checkIdRef.current });
+    const save =
+      finished.current || !draftWorthSaving(formData)
+        ? undefined
+        : saveDraft(user.id, { formData, timestamp: Date.now(), activeTab: tabRef.current, currentCheckId: checkIdRef.current });
     await Promise.all([...leavingSaves, save]);
   }, [form, user.id]);
 

@@ -40,5 +40,10 @@ export function useCheckLock(checkId: number | null): CheckLock {
     void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
   }, [checkId, queryClient]);
   const issued = check.data?.certificateIssued === true;
-  return { locked: checkId !== null && (issued || refusedId === checkId), issuedAt: issued ? (check.data?.certificateIssuedAt ?? null) : null, checking: check.isLoading, lock };
+  return {
+    locked: checkId !== null && (issued || refusedId === checkId),
+    issuedAt: issued ? (check.data?.certificateIssuedAt ?? null) : null,
+    checking: check.isLoading,
+    lock,
+  };
 }

@@ -60,7 +60,11 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
         // Certified on another device: the form asks for the check again and turns read-only.
         if (isCertificateIssuedError(error)) void queryClient.invalidateQueries({ queryKey: savedCheckKey(id) });
         const offline = error instanceof NetworkError && !navigator.onLine;
-        await update({ ...photo, state: offline ? 'queued' : 'failed', error: offline ? undefined : errorMessage(error, 'Failed to upload photo. Please try again.') });
+        await update({
+          ...photo,
+          state: offline ? 'queued' : 'failed',
+          error: offline ? undefined : errorMessage(error, 'Failed to upload photo. Please try again.'),
+        });
         return false;
       } finally {
         setProgress(({ [photo.localId]: _done, ...rest }) => rest);
@@ -105,7 +109,16 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
         notify.error('Upload Error', (error as Error).message);
         return;
       }
-      const photo: LocalPhoto = { localId: crypto.randomUUID(), userId, section, description: 'Inspection photo', blob, server: null, state: checkId ? 'queued' : 'temp', createdAt: Date.now() };
+      const photo: LocalPhoto = {
+        localId: crypto.randomUUID(),
+        userId,
+        section,
+        description: 'Inspection photo',
+        blob,
+        server: null,
+        state: checkId ? 'queued' : 'temp',
+        createdAt: Date.now(),
+      };
       await savePhoto(photo);
       setPhotos((list) => [...list, photo]);
       photosRef.current = [...photosRef.current, photo];
@@ -118,22 +131,28 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
     [checkId, uploadAll, userId],
   );
 
-  const remove = useCallback(async (photo: LocalPhoto) => {
-    try {
-      if (photo.server) await apiRequest('DELETE', `/api/photos/${photo.server.id}`);
-      await deleteLocalPhoto(photo.localId);
-      setPhotos((list) => list.filter((p) => p.localId !== photo.localId));
-      notify.success('Photo deleted');
-    } catch (error) {
-      if (isCertificateIssuedError(error) && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
-      notify.error('Delete Error', errorMessage(error, 'Failed to delete photo. Please try again.'));
-    }
-  }, [checkId, queryClient]);
+  const remove = useCallback(
+    async (photo: LocalPhoto) => {
+      try {
+        if (photo.server) await apiRequest('DELETE', `/api/photos/${photo.server.id}`);
+        await deleteLocalPhoto(photo.localId);
+        setPhotos((list) => list.filter((p) => p.localId !== photo.localId));
+        notify.success('Photo deleted');
+      } catch (error) {
+        if (isCertificateIssuedError(error) && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
+        notify.error('Delete Error', errorMessage(error, 'Failed to delete photo. Please try again.'));
+      }
+    },
+    [checkId, queryClient],
+  );
 
-  const retry = useCallback((photo: LocalPhoto) => {
-    if (checkId) void uploadAll(checkId).then((left) => left === 0 && notify.success('Photo uploaded'));
-    else void update({ ...photo, state: 'temp' });
-  }, [checkId, update, uploadAll]);
+  const retry = useCallback(
+    (photo: LocalPhoto) => {
+      if (checkId) void uploadAll(checkId).then((left) => left === 0 && notify.success('Photo uploaded'));
+      else void update({ ...photo, state: 'temp' });
+    },
+    [checkId, update, uploadAll],
+  );
 
   const reload = useCallback(async () => {
     const stored = await loadPhotos(userId);

@@ -21,7 +21,14 @@ const REDIRECT_MS = 1000;
  * photo, and only when all are on the server clears the local draft and opens the report.
  * A check certified meanwhile (409) turns the form read-only and keeps the draft.
  */
-export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>, queue: PhotoQueue, draft: CheckDraft, checkId: number | null, lock: CheckLock) {
+export function useProduceReport(
+  userId: number,
+  form: UseFormReturn<CheckForm>,
+  queue: PhotoQueue,
+  draft: CheckDraft,
+  checkId: number | null,
+  lock: CheckLock,
+) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,7 +74,12 @@ export function useProduceReport(userId: number, form: UseFormReturn<CheckForm>,
       }
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
       const offline = error instanceof TypeError || !navigator.onLine;
-      notify.error('Error', offline ? 'No network connection. Your work is saved on this phone; press the button again when you have signal.' : errorMessage(error, 'Failed to save check'));
+      notify.error(
+        'Error',
+        offline
+          ? 'No network connection. Your work is saved on this phone; press the button again when you have signal.'
+          : errorMessage(error, 'Failed to save check'),
+      );
     } finally {
       setSaving(false);
     }

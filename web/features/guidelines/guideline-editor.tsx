@@ -25,7 +25,14 @@ export function GuidelineEditor({ open, onOpenChange, guideline }: { open: boole
     if (!open) return;
     form.reset(
       guideline
-        ? { title: guideline.title, content: guideline.content, category: guideline.category as GuidelineBody['category'], version: guideline.version, department: guideline.department, isActive: guideline.isActive }
+        ? {
+            title: guideline.title,
+            content: guideline.content,
+            category: guideline.category as GuidelineBody['category'],
+            version: guideline.version,
+            department: guideline.department,
+            isActive: guideline.isActive,
+          }
         : EMPTY,
     );
   }, [open, guideline, form]);
@@ -34,7 +41,10 @@ export function GuidelineEditor({ open, onOpenChange, guideline }: { open: boole
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
-        notify.success(guideline ? 'Guideline updated' : 'Guideline created', body.isActive ? 'Everyone sees the new version.' : 'It is inactive and hidden from staff.');
+        notify.success(
+          guideline ? 'Guideline updated' : 'Guideline created',
+          body.isActive ? 'Everyone sees the new version.' : 'It is inactive and hidden from staff.',
+        );
         onOpenChange(false);
       },
       onError: (error) => {
@@ -83,8 +93,20 @@ export function GuidelineEditor({ open, onOpenChange, guideline }: { open: boole
               <Input id="guideline-department" {...form.register('department')} aria-invalid={Boolean(e.department)} />
             </Field>
           </div>
-          <Field id="guideline-content" label="Content" error={e.content?.message} hint="HTML: headings, paragraphs, lists, tables and links. Scripts and styles are removed when saved." required>
-            <Textarea id="guideline-content" rows={12} className="font-mono text-xs sm:text-xs" {...form.register('content')} aria-invalid={Boolean(e.content)} />
+          <Field
+            id="guideline-content"
+            label="Content"
+            error={e.content?.message}
+            hint="HTML: headings, paragraphs, lists, tables and links. Scripts and styles are removed when saved."
+            required
+          >
+            <Textarea
+              id="guideline-content"
+              rows={12}
+              className="font-mono text-xs sm:text-xs"
+              {...form.register('content')}
+              aria-invalid={Boolean(e.content)}
+            />
           </Field>
           <Controller
             control={form.control}

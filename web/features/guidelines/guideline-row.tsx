@@ -10,7 +10,17 @@ import { formatShortDate } from '../../lib/dates';
 import { categoryIcon, categoryLabel } from './category';
 
 /** One collapsible guideline; the page keeps at most one open. */
-export function GuidelineRow({ guideline: g, open, onOpenChange, onEdit }: { guideline: Guideline; open: boolean; onOpenChange: (open: boolean) => void; onEdit?: (() => void) | undefined }) {
+export function GuidelineRow({
+  guideline: g,
+  open,
+  onOpenChange,
+  onEdit,
+}: {
+  guideline: Guideline;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEdit?: (() => void) | undefined;
+}) {
   const Icon = categoryIcon(g.category);
   return (
     <Card className="overflow-hidden">

@@ -12,7 +12,8 @@ export function useGuidelines() {
 export function useSaveGuideline(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuidelineBody) => (id === null ? apiRequest<Guideline>('POST', '/api/guidelines', body) : apiRequest<Guideline>('PUT', `/api/guidelines/${id}`, body)),
+    mutationFn: (body: GuidelineBody) =>
+      id === null ? apiRequest<Guideline>('POST', '/api/guidelines', body) : apiRequest<Guideline>('PUT', `/api/guidelines/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GUIDELINES_KEY }),
   });
 }

@@ -35,7 +35,14 @@ export function GuidelinesPage() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" placeholder="Search guidelines..." aria-label="Search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+          <Input
+            type="search"
+            placeholder="Search guidelines..."
+            aria-label="Search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <Select value={category} onValueChange={setCategory}>
           <SelectTrigger className="sm:w-56" aria-label="Category">

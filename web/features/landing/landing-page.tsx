@@ -3,17 +3,41 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
 const VALUES = [
-  { icon: ShieldCheck, title: 'Safety first', text: 'Every job starts with a safe site: isolate, test, wear the right PPE and never cut corners on gas or electrical risk.' },
-  { icon: HeartHandshake, title: 'Respect for the home', text: 'Shoe covers on, drop sheets down, the work area left cleaner than we found it. We treat every home like our own.' },
-  { icon: Target, title: 'Upfront and honest', text: 'Clear explanations and fixed prices before work starts. No surprises on the invoice, no pressure selling.' },
-  { icon: Award, title: 'Done right, first time', text: 'Work to AS/NZS 3500, compliance certificates issued, photos taken, and no callbacks we could have avoided.' },
+  {
+    icon: ShieldCheck,
+    title: 'Safety first',
+    text: 'Every job starts with a safe site: isolate, test, wear the right PPE and never cut corners on gas or electrical risk.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Respect for the home',
+    text: 'Shoe covers on, drop sheets down, the work area left cleaner than we found it. We treat every home like our own.',
+  },
+  {
+    icon: Target,
+    title: 'Upfront and honest',
+    text: 'Clear explanations and fixed prices before work starts. No surprises on the invoice, no pressure selling.',
+  },
+  {
+    icon: Award,
+    title: 'Done right, first time',
+    text: 'Work to AS/NZS 3500, compliance certificates issued, photos taken, and no callbacks we could have avoided.',
+  },
 ];
 
 const ROLE_ITEMS = [
-  { icon: ClipboardCheck, title: 'Assess your skills', text: 'Rate yourself across core safety, service skills, professional skills and advanced commercial work.' },
+  {
+    icon: ClipboardCheck,
+    title: 'Assess your skills',
+    text: 'Rate yourself across core safety, service skills, professional skills and advanced commercial work.',
+  },
   { icon: TrendingUp, title: 'Follow your career path', text: 'See which tier you are on, what it pays, and exactly what gets you to the next one.' },
   { icon: GraduationCap, title: 'Train and grow', text: 'Work through training modules on flood prevention, pricing and client communication.' },
-  { icon: Droplets, title: 'Protect homes from floods', text: 'Record flood prevention checks on site with photos and a signature, and send the client a report and certificate.' },
+  {
+    icon: Droplets,
+    title: 'Protect homes from floods',
+    text: 'Record flood prevention checks on site with photos and a signature, and send the client a report and certificate.',
+  },
 ];
 
 /** What a signed-out visitor sees (spec part 1 §1). Every call to action signs in. */
@@ -43,7 +67,8 @@ export function LandingPage() {
             </p>
             <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">Build your skills. Grow your career. Protect every home you walk into.</h1>
             <p className="max-w-2xl text-lg text-blue-100">
-              One place to assess your skills, see your path to the next pay tier, complete training, read company guidelines and record flood prevention checks on the job.
+              One place to assess your skills, see your path to the next pay tier, complete training, read company guidelines and record flood prevention checks
+              on the job.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
@@ -71,7 +96,8 @@ export function LandingPage() {
               <CardTitle>Our mission</CardTitle>
             </CardHeader>
             <CardContent className="text-muted-foreground">
-              Fix it right the first time, prevent the next leak before it floods a home, and give every team member a clear, fair path to grow their skills and their pay.
+              Fix it right the first time, prevent the next leak before it floods a home, and give every team member a clear, fair path to grow their skills and
+              their pay.
             </CardContent>
           </Card>
         </section>
@@ -95,7 +121,9 @@ export function LandingPage() {
 
         <section className="mx-auto max-w-6xl px-4 py-14">
           <h2 className="mb-2 text-2xl font-bold">Your Role</h2>
-          <p className="mb-6 max-w-2xl text-muted-foreground">Whether you are a first-year apprentice or leading the team, the portal shows you where you stand and what comes next.</p>
+          <p className="mb-6 max-w-2xl text-muted-foreground">
+            Whether you are a first-year apprentice or leading the team, the portal shows you where you stand and what comes next.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {ROLE_ITEMS.map((r) => (
               <div key={r.title} className="flex gap-4 rounded-lg border bg-card p-5">

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { registrationBasics, registrationBody, registrationDisclaimer, registrationDocuments, registrationIdentity } from '../../../core/contracts/registration';
+import {
+  registrationBasics,
+  registrationBody,
+  registrationDisclaimer,
+  registrationDocuments,
+  registrationIdentity,
+} from '../../../core/contracts/registration';
 
 /** The wizard's form values: the API body, with the checkbox free to be unticked while editing. */
 export type RegistrationForm = Omit<z.input<typeof registrationBody>, 'legalDisclaimerAccepted'> & {

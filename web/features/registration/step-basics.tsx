@@ -11,7 +11,17 @@ import type { RegistrationForm } from './registration-form';
 
 type Form = UseFormReturn<RegistrationForm>;
 
-function NameInput({ form, name, label, required }: { form: Form; name: 'firstName' | 'lastName' | 'emergencyContactName'; label: string; required?: boolean }) {
+function NameInput({
+  form,
+  name,
+  label,
+  required,
+}: {
+  form: Form;
+  name: 'firstName' | 'lastName' | 'emergencyContactName';
+  label: string;
+  required?: boolean;
+}) {
   const error = form.formState.errors[name]?.message;
   return (
     <Controller
@@ -19,7 +29,14 @@ function NameInput({ form, name, label, required }: { form: Form; name: 'firstNa
       name={name}
       render={({ field }) => (
         <Field id={name} label={label} error={error} required={required}>
-          <Input id={name} autoComplete="off" aria-invalid={!!error} value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(capitaliseWords(e.target.value))} />
+          <Input
+            id={name}
+            autoComplete="off"
+            aria-invalid={!!error}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(capitaliseWords(e.target.value))}
+          />
         </Field>
       )}
     />
@@ -113,8 +130,21 @@ export function StepBasics({ form }: { form: Form }) {
       <Field id="emergencyContactPhone" label="Emergency contact phone (optional)" error={e.emergencyContactPhone?.message}>
         <Input id="emergencyContactPhone" type="tel" inputMode="tel" {...register('emergencyContactPhone')} />
       </Field>
-      <Field id="employeeAccessCode" label="Employee access code" error={e.employeeAccessCode?.message} required hint="Ask management for your access code or one-time access key. A key registers only the role it was generated for." className="sm:col-span-2">
-        <Input id="employeeAccessCode" autoComplete="off" autoCapitalize="characters" aria-invalid={!!e.employeeAccessCode} {...register('employeeAccessCode')} />
+      <Field
+        id="employeeAccessCode"
+        label="Employee access code"
+        error={e.employeeAccessCode?.message}
+        required
+        hint="Ask management for your access code or one-time access key. A key registers only the role it was generated for."
+        className="sm:col-span-2"
+      >
+        <Input
+          id="employeeAccessCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={!!e.employeeAccessCode}
+          {...register('employeeAccessCode')}
+        />
       </Field>
       <div className="space-y-3 rounded-md border bg-muted/50 p-3 sm:col-span-2">
         <Controller
@@ -137,10 +167,19 @@ export function StepBasics({ form }: { form: Form }) {
         />
         {owner ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="ownerPin" label="Owner PIN (6 digits)" error={e.ownerPin?.message} hint="You will enter it to approve sensitive actions such as removing an employee.">
+            <Field
+              id="ownerPin"
+              label="Owner PIN (6 digits)"
+              error={e.ownerPin?.message}
+              hint="You will enter it to approve sensitive actions such as removing an employee."
+            >
               <Input id="ownerPin" type="password" inputMode="numeric" maxLength={6} autoComplete="new-password" {...register('ownerPin')} />
             </Field>
-            <Field id="ownerPinConfirm" label="Confirm owner PIN" error={watch('ownerPinConfirm') && watch('ownerPinConfirm') !== watch('ownerPin') ? 'PINs do not match' : undefined}>
+            <Field
+              id="ownerPinConfirm"
+              label="Confirm owner PIN"
+              error={watch('ownerPinConfirm') && watch('ownerPinConfirm') !== watch('ownerPin') ? 'PINs do not match' : undefined}
+            >
               <Input id="ownerPinConfirm" type="password" inputMode="numeric" maxLength={6} autoComplete="new-password" {...register('ownerPinConfirm')} />
             </Field>
           </div>

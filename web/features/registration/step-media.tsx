@@ -7,7 +7,19 @@ import type { RegistrationForm } from './registration-form';
 type Form = UseFormReturn<RegistrationForm>;
 type ImageField = 'employeePhotoUrl' | 'driversLicenseUrl' | 'plumbingLicenseUrl' | 'employeeSignature' | 'legalDisclaimerSignature';
 
-export function PhotoInput({ form, name, label, required, facing }: { form: Form; name: ImageField; label: string; required?: boolean; facing: 'user' | 'environment' }) {
+export function PhotoInput({
+  form,
+  name,
+  label,
+  required,
+  facing,
+}: {
+  form: Form;
+  name: ImageField;
+  label: string;
+  required?: boolean;
+  facing: 'user' | 'environment';
+}) {
   const error = form.formState.errors[name]?.message;
   return (
     <Controller
@@ -17,7 +29,14 @@ export function PhotoInput({ form, name, label, required, facing }: { form: Form
         <div className="space-y-2">
           <Label htmlFor={name}>
             {label}
-            {required ? <span aria-hidden className="text-destructive"> *</span> : <span className="text-muted-foreground"> (optional)</span>}
+            {required ? (
+              <span aria-hidden className="text-destructive">
+                {' '}
+                *
+              </span>
+            ) : (
+              <span className="text-muted-foreground"> (optional)</span>
+            )}
           </Label>
           <CameraCapture id={name} value={field.value} onChange={(v) => field.onChange(v ?? '')} facing={facing} invalid={!!error} alt={label} />
           {error ? <p className="text-sm text-destructive">{error}</p> : null}
@@ -35,7 +54,10 @@ export function SignatureInput({ form, name, label }: { form: Form; name: ImageF
       render={({ field }) => (
         <div className="space-y-2">
           <Label htmlFor={name}>
-            {label} <span aria-hidden className="text-destructive">*</span>
+            {label}{' '}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
           </Label>
           <SignatureField id={name} value={field.value} onChange={(v) => field.onChange(v ?? '')} height={200} required />
         </div>

@@ -63,7 +63,11 @@ export function CompanyDetailsCard() {
             <p className="text-sm font-medium">Logo</p>
             <div className="flex items-center gap-3">
               <div className="flex size-20 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                {logoPreview ? <img src={logoPreview} alt="Company logo" className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-muted-foreground">No logo</span>}
+                {logoPreview ? (
+                  <img src={logoPreview} alt="Company logo" className="max-h-full max-w-full object-contain" />
+                ) : (
+                  <span className="text-xs text-muted-foreground">No logo</span>
+                )}
               </div>
               <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted">
                 <ImageUp className="size-4" aria-hidden /> Choose logo

@@ -30,7 +30,15 @@ export function OwnerPinCard() {
   const mismatch = confirm.length === 6 && confirm !== newPin;
   const ready = SIX_DIGITS.test(currentPin) && SIX_DIGITS.test(newPin) && newPin === confirm;
   const pinInput = (id: string, value: string, set: (v: string) => void) => (
-    <Input id={id} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={value} onChange={(e) => set(e.target.value.replace(/\D/g, '').slice(0, 6))} />
+    <Input
+      id={id}
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      value={value}
+      onChange={(e) => set(e.target.value.replace(/\D/g, '').slice(0, 6))}
+    />
   );
   return (
     <Card>

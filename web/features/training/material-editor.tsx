@@ -18,17 +18,34 @@ const EMPTY: TrainingMaterialBody = { title: '', description: '', content: '', d
 
 /** Create or edit a training module (owner and management). `material` null = new. */
 export function MaterialEditor({ open, onOpenChange, material }: { open: boolean; onOpenChange: (open: boolean) => void; material: TrainingMaterial | null }) {
-  const form = useForm<TrainingMaterialBody>({ resolver: zodResolver(trainingMaterialBody) as unknown as Resolver<TrainingMaterialBody>, defaultValues: EMPTY });
+  const form = useForm<TrainingMaterialBody>({
+    resolver: zodResolver(trainingMaterialBody) as unknown as Resolver<TrainingMaterialBody>,
+    defaultValues: EMPTY,
+  });
   const save = useSaveMaterial(material?.id ?? null);
   useEffect(() => {
-    if (open) form.reset(material ? { title: material.title, description: material.description, content: material.content, durationMinutes: material.durationMinutes, isActive: material.isActive } : EMPTY);
+    if (open)
+      form.reset(
+        material
+          ? {
+              title: material.title,
+              description: material.description,
+              content: material.content,
+              durationMinutes: material.durationMinutes,
+              isActive: material.isActive,
+            }
+          : EMPTY,
+      );
   }, [open, material, form]);
   const e = form.formState.errors;
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
-        notify.success(material ? 'Module updated' : 'Module created', body.isActive ? 'Staff see it in the Training Hub.' : 'It is inactive and hidden from staff.');
+        notify.success(
+          material ? 'Module updated' : 'Module created',
+          body.isActive ? 'Staff see it in the Training Hub.' : 'It is inactive and hidden from staff.',
+        );
         onOpenChange(false);
       },
       onError: (error) => {
@@ -43,7 +60,9 @@ export function MaterialEditor({ open, onOpenChange, material }: { open: boolean
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{material ? 'Edit Training Module' : 'Add Training Module'}</DialogTitle>
-          <DialogDescription>Titles decide the filter: Flood, Price or Mastery for Flood Prevention Mastery; Presentation, Communication or Professional for Presentation.</DialogDescription>
+          <DialogDescription>
+            Titles decide the filter: Flood, Price or Mastery for Flood Prevention Mastery; Presentation, Communication or Professional for Presentation.
+          </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" noValidate onSubmit={submit}>
           <Field id="material-title" label="Title" error={e.title?.message} required>
@@ -52,11 +71,30 @@ export function MaterialEditor({ open, onOpenChange, material }: { open: boolean
           <Field id="material-description" label="Description" error={e.description?.message} required>
             <Textarea id="material-description" rows={2} {...form.register('description')} aria-invalid={Boolean(e.description)} />
           </Field>
-          <Field id="material-content" label="Content" error={e.content?.message} hint="HTML: headings, paragraphs, lists, tables and links. Scripts and styles are removed when saved." required>
-            <Textarea id="material-content" rows={10} className="font-mono text-xs sm:text-xs" {...form.register('content')} aria-invalid={Boolean(e.content)} />
+          <Field
+            id="material-content"
+            label="Content"
+            error={e.content?.message}
+            hint="HTML: headings, paragraphs, lists, tables and links. Scripts and styles are removed when saved."
+            required
+          >
+            <Textarea
+              id="material-content"
+              rows={10}
+              className="font-mono text-xs sm:text-xs"
+              {...form.register('content')}
+              aria-invalid={Boolean(e.content)}
+            />
           </Field>
           <Field id="material-duration" label="Duration (minutes)" error={e.durationMinutes?.message} required>
-            <Input id="material-duration" type="number" inputMode="numeric" className="max-w-32" {...form.register('durationMinutes')} aria-invalid={Boolean(e.durationMinutes)} />
+            <Input
+              id="material-duration"
+              type="number"
+              inputMode="numeric"
+              className="max-w-32"
+              {...form.register('durationMinutes')}
+              aria-invalid={Boolean(e.durationMinutes)}
+            />
           </Field>
           <Controller
             control={form.control}

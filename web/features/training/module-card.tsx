@@ -24,7 +24,11 @@ export function ModuleCard({ material, progress, completed, completing, onComple
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-base">{material.title}</CardTitle>
-          {!material.isActive ? <Badge variant="muted">Inactive</Badge> : completed ? <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Completed" /> : null}
+          {!material.isActive ? (
+            <Badge variant="muted">Inactive</Badge>
+          ) : completed ? (
+            <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Completed" />
+          ) : null}
         </div>
         <CardDescription className="line-clamp-3">{material.description}</CardDescription>
       </CardHeader>

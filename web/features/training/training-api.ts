@@ -37,7 +37,10 @@ export function useCompleteTraining() {
 export function useSaveMaterial(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TrainingMaterialBody) => (id === null ? apiRequest<TrainingMaterial>('POST', '/api/training-materials', body) : apiRequest<TrainingMaterial>('PUT', `/api/training-materials/${id}`, body)),
+    mutationFn: (body: TrainingMaterialBody) =>
+      id === null
+        ? apiRequest<TrainingMaterial>('POST', '/api/training-materials', body)
+        : apiRequest<TrainingMaterial>('PUT', `/api/training-materials/${id}`, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: TRAINING_MATERIALS_KEY });
       refreshTrainingFigures(queryClient);

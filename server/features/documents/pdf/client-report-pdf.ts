@@ -84,5 +84,9 @@ export async function renderClientReport(input: DocumentInput): Promise<Buffer> 
   pdf.heading(W.notesTitle);
   for (const n of W.notes) pdf.paragraph(n, { size: 9 });
 
-  return pdf.finish([company.businessName, `Generated ${formatInstantLong(input.generatedAt, input.timeZone)}`, `Reference ${documentReference(check)}`].filter(Boolean).join(' · '));
+  return pdf.finish(
+    [company.businessName, `Generated ${formatInstantLong(input.generatedAt, input.timeZone)}`, `Reference ${documentReference(check)}`]
+      .filter(Boolean)
+      .join(' · '),
+  );
 }

@@ -56,7 +56,12 @@ export class PdfWriter {
     readonly company: CompanyDetails,
     title: string,
   ) {
-    this.doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: title, Author: company.businessName, Creator: company.businessName } });
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      info: { Title: title, Author: company.businessName, Creator: company.businessName },
+    });
     // PDF base-14 fonts: every conforming reader has them, so nothing is fetched or embedded (ADR 0008).
     this.doc.registerFont('Body', 'Helvetica');
     this.doc.registerFont('Bold', 'Helvetica-Bold');
@@ -96,13 +101,30 @@ export class PdfWriter {
     }
     doc.font('Bold').fontSize(14).fillColor(COLORS.text).text(company.businessName, textX, top, { width: 260 });
     doc.font('Body').fontSize(8.5).fillColor(COLORS.muted);
-    const details = [company.licenceNumber && `Licence No. ${company.licenceNumber}`, company.abn && `ABN ${formatAbn(company.abn)}`, company.officeEmail].filter(Boolean) as string[];
+    const details = [
+      company.licenceNumber && `Licence No. ${company.licenceNumber}`,
+      company.abn && `ABN ${formatAbn(company.abn)}`,
+      company.officeEmail,
+    ].filter(Boolean) as string[];
     for (const line of details) doc.text(line, textX, doc.y, { width: 260 });
     const leftBottom = Math.max(doc.y, company.logo ? top + 64 : doc.y);
-    doc.font('Bold').fontSize(16).fillColor(COLORS.primary).text(title, MARGIN + 280, top, { width: this.width - 280, align: 'right' });
-    doc.font('Body').fontSize(9).fillColor(COLORS.muted).text(subtitle, MARGIN + 280, doc.y + 2, { width: this.width - 280, align: 'right' });
+    doc
+      .font('Bold')
+      .fontSize(16)
+      .fillColor(COLORS.primary)
+      .text(title, MARGIN + 280, top, { width: this.width - 280, align: 'right' });
+    doc
+      .font('Body')
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(subtitle, MARGIN + 280, doc.y + 2, { width: this.width - 280, align: 'right' });
     doc.y = Math.max(leftBottom, doc.y) + 10;
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + this.width, doc.y).lineWidth(1.5).strokeColor(COLORS.primary).stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + this.width, doc.y)
+      .lineWidth(1.5)
+      .strokeColor(COLORS.primary)
+      .stroke();
     doc.y += 12;
     doc.x = MARGIN;
   }
@@ -144,8 +166,16 @@ export class PdfWriter {
       let maxY = y;
       for (const [j, pair] of rows.slice(i, i + 2).entries()) {
         const x = MARGIN + j * colW;
-        this.doc.font('Body').fontSize(8).fillColor(COLORS.muted).text(pair[0].toUpperCase(), x, y, { width: colW - 10 });
-        this.doc.font('Bold').fontSize(10.5).fillColor(COLORS.text).text(pair[1], x, this.doc.y + 1, { width: colW - 10 });
+        this.doc
+          .font('Body')
+          .fontSize(8)
+          .fillColor(COLORS.muted)
+          .text(pair[0].toUpperCase(), x, y, { width: colW - 10 });
+        this.doc
+          .font('Bold')
+          .fontSize(10.5)
+          .fillColor(COLORS.text)
+          .text(pair[1], x, this.doc.y + 1, { width: colW - 10 });
         maxY = Math.max(maxY, this.doc.y);
       }
       this.doc.y = maxY + 6;
@@ -161,7 +191,11 @@ export class PdfWriter {
     const w = this.doc.widthOfString(badge) + 10;
     this.doc.roundedRect(MARGIN, y - 1, w, 13, 3).fill(color);
     this.doc.fillColor('#ffffff').text(badge, MARGIN + 5, y + 1.5, { lineBreak: false });
-    this.doc.font('Body').fontSize(10).fillColor(COLORS.text).text(text, MARGIN + w + 8, y, { width: this.width - w - 8 });
+    this.doc
+      .font('Body')
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(text, MARGIN + w + 8, y, { width: this.width - w - 8 });
     this.doc.y = Math.max(this.doc.y, y + 14) + 2;
     this.doc.x = MARGIN;
   }
@@ -194,8 +228,17 @@ export class PdfWriter {
             drawn = false;
           }
         }
-        if (!drawn) this.doc.font('Body').fontSize(8).fillColor(COLORS.muted).text('Photo unavailable', x, y + imgH / 2 - 4, { width: cellW, align: 'center' });
-        this.doc.font('Body').fontSize(7.5).fillColor(COLORS.muted).text(photo.description, x, y + imgH + 3, { width: cellW, height: 18, ellipsis: true });
+        if (!drawn)
+          this.doc
+            .font('Body')
+            .fontSize(8)
+            .fillColor(COLORS.muted)
+            .text('Photo unavailable', x, y + imgH / 2 - 4, { width: cellW, align: 'center' });
+        this.doc
+          .font('Body')
+          .fontSize(7.5)
+          .fillColor(COLORS.muted)
+          .text(photo.description, x, y + imgH + 3, { width: cellW, height: 18, ellipsis: true });
       }
       this.doc.y = y + rowH;
     }
@@ -218,10 +261,19 @@ export class PdfWriter {
         this.doc.text('Signature unavailable', MARGIN, this.doc.y + 2);
       }
     } else {
-      this.doc.font('Body').fontSize(10).fillColor(COLORS.muted).text('Not signed', MARGIN, this.doc.y + 4);
+      this.doc
+        .font('Body')
+        .fontSize(10)
+        .fillColor(COLORS.muted)
+        .text('Not signed', MARGIN, this.doc.y + 4);
     }
     this.doc.y = Math.max(this.doc.y, sigTop + 90);
-    this.doc.moveTo(MARGIN, this.doc.y).lineTo(MARGIN + 220, this.doc.y).lineWidth(0.75).strokeColor(COLORS.border).stroke();
+    this.doc
+      .moveTo(MARGIN, this.doc.y)
+      .lineTo(MARGIN + 220, this.doc.y)
+      .lineWidth(0.75)
+      .strokeColor(COLORS.border)
+      .stroke();
     this.doc.y += 8;
   }
 
@@ -234,8 +286,17 @@ export class PdfWriter {
       // Writing below the bottom margin would add a page: lift it for the footer only.
       const saved = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
-      this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width, y - 6).lineWidth(0.5).strokeColor(COLORS.border).stroke();
-      this.doc.font('Body').fontSize(7.5).fillColor(COLORS.muted).text(footer, MARGIN, y, { width: this.width - 60, lineBreak: false });
+      this.doc
+        .moveTo(MARGIN, y - 6)
+        .lineTo(MARGIN + this.width, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.border)
+        .stroke();
+      this.doc
+        .font('Body')
+        .fontSize(7.5)
+        .fillColor(COLORS.muted)
+        .text(footer, MARGIN, y, { width: this.width - 60, lineBreak: false });
       this.doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + this.width - 60, y, { width: 60, align: 'right', lineBreak: false });
       this.doc.page.margins.bottom = saved;
     }
