@@ -47,7 +47,7 @@ const PHASES: Phase[] =
         { name: 'flat out (capacity: errors only)', thinkMs: 0, target: false },
       ];
 /** The production rate limit per client address; each plumber keeps under 80% of it. */
-const RATE_LIMIT = loadConfig({ NODE_ENV: 'production' }).rateLimitPerMinute;
+const { rateLimitPerMinute: RATE_LIMIT, signInRateLimitPerMinute: SIGN_IN_LIMIT } = loadConfig({ NODE_ENV: 'production' });
 const MIN_GAP_MS = 60_000 / (RATE_LIMIT * 0.8);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     console.log(
       [
         `\nnpm run bench:load${QUICK ? ' --quick' : ''}: ${startedAt.toISOString()}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.versions.node}`,
-        `server: npm start (scripts/start.mjs), NODE_ENV=production, ${DB === 'postgres' ? `${WORKERS} cluster workers, PostgreSQL ${new URL(ADMIN_URL).host}` : 'one process, embedded PGlite'}; rate limit at its production default, ${RATE_LIMIT}/min per client address`,
+        `server: npm start (scripts/start.mjs), NODE_ENV=production, ${DB === 'postgres' ? `${WORKERS} cluster workers, PostgreSQL ${new URL(ADMIN_URL).host}` : 'one process, embedded PGlite'}; rate limits at their production defaults: ${RATE_LIMIT}/min per client address, ${SIGN_IN_LIMIT}/min sign-ins and sign-ups per address`,
         `load: ${plumbers.length} plumbers, one keep-alive connection each from its own address (127.0.1.n), request timeout 10 s`,
         `mix (weights): ${weights}; plus one ${SIGN_IN} (argon2id) every ${SIGN_IN_EVERY_MS / 1000} s across all plumbers`,
         `photo: ${photo}, each upload with its own clientUploadId`,
