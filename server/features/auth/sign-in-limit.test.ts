@@ -48,3 +48,22 @@ describe('per-address limit of sign-in, PIN sign-in and sign-up', () => {
     expect(signUps[LIMIT]).toBe(429);
   });
 });
+
+describe('general request limit per address', () => {
+  it('answers 429 in the one error shape past RATE_LIMIT_PER_MINUTE, per address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const get = (address: string) => limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: address });
+      for (let n = 0; n < 3; n++) expect((await get('10.2.0.1')).statusCode).toBe(200);
+      const refused = await get('10.2.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many requests from this network\. Please wait .+ and try again\.$/),
+      });
+      expect((await get('10.2.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
