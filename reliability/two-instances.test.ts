@@ -139,3 +139,30 @@ describe('two instances on one PostgreSQL', () => {
     expect(mine.activeCount).toBe(LIMITS.maxDevicesPerEmployee);
   });
 });
+
+describe('the sign-in limit per address across two instances', () => {
+  const LIMIT = 6;
+  let c: ServerProcess;
+  let d: ServerProcess;
+  let limitDb: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    limitDb = await freshDatabase();
+    const env = { DATABASE_URL: limitDb.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+    [c, d] = await Promise.all([startServerProcess({ port: 5613, env }), startServerProcess({ port: 5614, env })]);
+  });
+  afterAll(async () => {
+    await Promise.all([c?.stop(), d?.stop()]);
+    await limitDb?.drop();
+  });
+
+  it('counts sign-ins from one address on both instances together and refuses on both past it', async () => {
+    const attempt = (base: string, n: number) =>
+      new HttpClient(base).post('/api/auth/sign-in', { email: `nobody-${n}@example.com`, password: 'not the right password' });
+    for (let n = 0; n < LIMIT; n++) expect((await attempt(n % 2 ? c.url : d.url, n)).status).toBe(401);
+    for (const base of [c.url, d.url]) {
+      const refused = await attempt(base, LIMIT);
+      expect(refused.status).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    }
+  });
+});
