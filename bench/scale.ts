@@ -8,7 +8,7 @@ import { listEmployees } from '../server/features/employees/employees.repo';
 import { seesAllChecks } from '../server/features/flood-checks/check-access';
 import { listChecks } from '../server/features/flood-checks/checks.repo';
 import { listOwnAssessments } from '../server/features/skills/assessments.repo';
-import { loadDashboard } from '../server/features/skills/dashboard.service';
+import { dashboardJson } from '../server/features/skills/dashboard.service';
 import { QUICK } from './load';
 import { dropDatabase, freshDatabase } from './postgres';
 import { seedScale } from './seed-scale';
@@ -147,7 +147,7 @@ async function seqScansOfHotQueries(url: string, token: string, plumberId: numbe
     label = 'session';
     await validateSession(db, decodeURIComponent(token), { ip: '127.0.0.1' });
     label = 'dashboard';
-    await loadDashboard(db, plumber);
+    await dashboardJson(db, plumber);
     label = 'own assessments';
     await listOwnAssessments(db, plumber.id);
     label = 'checks (owner)';

@@ -14,8 +14,7 @@ import type { Db } from './db/client';
 import { validateSession } from './features/auth/session.service';
 import { installAuth, SESSION_COOKIE } from './plugins/auth';
 import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
-import { rateLimitError } from './features/auth/sign-in-limit';
-import { installErrorHandling } from './plugins/errors';
+import { installErrorHandling, rateLimitError } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { routeModules } from './routes';
 

@@ -16,6 +16,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The request limit's refusal (@fastify/rate-limit's errorResponseBuilder), kept as it is by the handler above. */
+export function rateLimitError(_request: unknown, context: { after: string }): AppError {
+  return new AppError(429, 'rate_limited', `Too many requests from this network. Please wait ${context.after} and try again.`);
+}
+
 export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) } };

@@ -15,8 +15,3 @@ export async function limitSignInsFrom(db: DbOrTx, config: Pick<AppConfig, 'sign
   const { attempt } = await countAttempt(db, throttleKey('address', address), { maxAttempts: max, windowMinutes: 1, lockMinutes: 1 });
   if (attempt > max) throw new AppError(429, 'rate_limited', 'Too many sign-in attempts from this network. Please wait a minute and try again.');
 }
-
-/** The general limit's refusal (@fastify/rate-limit) in the one error shape (plugins/errors.ts keeps AppError as it is). */
-export function rateLimitError(_request: unknown, context: { after: string }): AppError {
-  return new AppError(429, 'rate_limited', `Too many requests from this network. Please wait ${context.after} and try again.`);
-}

@@ -57,10 +57,6 @@ const dashboardStatement = preparedStatement<DashboardRow>(
  * from `core`, which the start-up seed copies into the tables unchanged (issue 9: the joins
  * cost more than the user's own rows).
  */
-export async function loadDashboard(db: Db, user: UserRow, now = new Date()): Promise<Dashboard> {
-  return dashboardOf(await dashboardRow(db, user), user, now);
-}
-
 function dashboardOf(row: DashboardRow, user: UserRow, now: Date): Dashboard {
   const iso = (value: string) => new Date(value).toISOString();
   const completedAt = row.latest?.completedAt ? new Date(row.latest.completedAt) : null;
