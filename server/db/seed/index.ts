@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
-import { CAREER_TIERS } from '../../../core/rules/tiers';
+import { CAREER_TIERS, tierRecord } from '../../../core/rules/tiers';
 import type { AppConfig } from '../../config';
 import { hashSecret, randomCode } from '../../lib/crypto';
 import { sanitiseHtml } from '../../lib/sanitise-html';
@@ -28,7 +28,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
     sql.raw(`(${columns.map((c) => `${table}.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})`);
   await db
     .insert(careerTiers)
-    .values([...CAREER_TIERS])
+    .values(CAREER_TIERS.map(tierRecord))
     .onConflictDoUpdate({
       target: careerTiers.id,
       set: { name: excluded('name'), requiredScore: excluded('required_score'), description: excluded('description') },
