@@ -107,6 +107,16 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await page.getByRole('button', { name: /App Access, Devices and PINs/ }).click();
   await expect(page.getByText('Version:')).toHaveCount(1);
   await shoot(page, 'content', 'guidelines');
+  // The pay guideline's tables are written from the tier table: the Tier Overview's figures and worked examples.
+  await choose(page, 'Category', 'All Categories');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('weekly revenue bonus');
+  await page.getByRole('button', { name: /Tier Pay and Weekly Revenue Bonus/ }).click();
+  const payRow = page.getByRole('row', { name: /Developing Plumber/ });
+  await expect(payRow.first()).toContainText('$85,000');
+  await expect(payRow.first()).toContainText('$10,000');
+  await expect(payRow.last()).toContainText('$14,000');
+  await expect(payRow.last()).toContainText('$400');
+  await shoot(page, 'content', 'guideline-tier-pay');
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz no such words');
   await expect(page.getByText('No guidelines found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search filters to find relevant guidelines.')).toBeVisible();

@@ -5,8 +5,11 @@ import { TRADE_SKILLS } from './skills-trade';
 export { SKILL_LEVELS, type SkillCategoryDefinition, type SkillCategoryId, type SkillDefinition, type SkillLevel, type SkillScoring } from './skill-types';
 
 /**
- * The skill catalogue (DECISIONS §6, spec part 1 §3 and §9), seeded into `skill_categories`
- * and `skills` at every start. Ids are stable: stored answers refer to them.
+ * The skill catalogue (docs/product.md#scoring): the one source of the skills, their
+ * categories and scoring (points per level: core/rules/scoring.ts). The start-up seed copies
+ * it unchanged into `skill_categories` and `skills`, which stored answers refer to and SQL
+ * joins read. Ids are stable: stored answers refer to them. Both lists are in id order (the
+ * API's order).
  */
 export const SKILL_CATEGORIES: readonly SkillCategoryDefinition[] = [
   {
@@ -37,3 +40,6 @@ export const SKILL_CATEGORIES: readonly SkillCategoryDefinition[] = [
 ];
 
 export const SKILLS: readonly SkillDefinition[] = [...TRADE_SKILLS, ...PROFESSIONAL_SKILLS, ...ADVANCED_SKILLS, ...OPTIONAL_SKILLS];
+
+export const SKILL_BY_ID: ReadonlyMap<number, SkillDefinition> = new Map(SKILLS.map((s) => [s.id, s]));
+export const SKILL_CATEGORY_BY_ID: ReadonlyMap<number, SkillCategoryDefinition> = new Map(SKILL_CATEGORIES.map((c) => [c.id, c]));

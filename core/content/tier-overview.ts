@@ -1,12 +1,15 @@
 import { weeklyBonus } from '../rules/career';
+import { PAID_TIERS, type PaidTier, type TierLetter } from '../rules/tiers';
+import { formatCurrency } from './money';
+
+export type { TierLetter } from '../rules/tiers';
 
 /**
- * Tier overview (spec part 1 §2 Tier Overview): pay, weekly revenue target and bonus rate per
- * tier letter (DECISIONS §6: A = Developing Plumber ... D = Expert Plumber), with the wording
- * shown to staff. The bonus example is computed from the numbers, never typed in.
+ * The Tier Overview screen (docs/product.md#tiers): the wording shown to staff for each paid
+ * tier, joined with the tier table's figures (core/rules/tiers.ts). No figure of the table is
+ * typed here: the path to the next tier quotes that tier's required score and weekly target,
+ * and the bonus example is computed.
  */
-export type TierLetter = 'A' | 'B' | 'C' | 'D';
-
 export interface TierOverview {
   letter: TierLetter;
   /** Name of the career tier (career_tiers.name). */
@@ -26,18 +29,24 @@ export interface TierOverview {
   bonusNote: string;
 }
 
+interface TierWording {
+  subtitle: string;
+  profile: string;
+  expectations: string[];
+  /** Written against the next tier up; null for the top tier. */
+  pathToImprovement: ((next: PaidTier) => string[]) | null;
+  exampleRevenue: number;
+}
+
 const BONUS_NOTE =
   'Revenue is what you invoice and the customer pays in the week (ex GST); callbacks and refunds are deducted. The bonus is paid fortnightly with your wages, on top of salary and superannuation.';
 
-export const TIER_OVERVIEW: readonly TierOverview[] = [
-  {
-    letter: 'A',
-    name: 'Developing Plumber',
-    title: 'Tier A: Developing Plumber',
+const score = (next: PaidTier) => `Reach a self-assessment score of ${next.requiredScore}% or more`;
+const average = (next: PaidTier) => `Average ${formatCurrency(next.pay.weeklyTarget)} a week for a full quarter`;
+
+const WORDING: Record<TierLetter, TierWording> = {
+  A: {
     subtitle: 'Building confidence on everyday service work',
-    salary: 85_000,
-    weeklyTarget: 10_000,
-    bonusRate: 0.1,
     profile:
       'You are licensed or close to it and run routine service jobs (taps, toilets, simple blockages, hot water changeovers) with support from a senior plumber when a job gets complicated. Your focus is getting it right first time and learning how we look after customers.',
     expectations: [
@@ -47,23 +56,16 @@ export const TIER_OVERVIEW: readonly TierOverview[] = [
       'Check water pressure, hoses and valves on every job and mention needed upgrades',
       'Ask for help early rather than guess on gas, backflow or concealed leaks',
     ],
-    pathToImprovement: [
-      'Reach a self-assessment score of 55% or more with your supervisor agreeing the ratings',
+    pathToImprovement: (next) => [
+      `${score(next)} with your supervisor agreeing the ratings`,
       'Diagnose common faults on your own without calling for help',
       'Complete the Flood Prevention Mastery and Presentation training modules',
-      'Average $12,500 a week for a full quarter',
+      average(next),
     ],
     exampleRevenue: 14_000,
-    bonusNote: BONUS_NOTE,
   },
-  {
-    letter: 'B',
-    name: 'Plumber',
-    title: 'Tier B: Plumber',
+  B: {
     subtitle: 'A reliable, independent service plumber',
-    salary: 100_000,
-    weeklyTarget: 12_500,
-    bonusRate: 0.15,
     profile:
       'You run a full day of service work on your own, diagnose most residential faults first time and present options customers are happy to go ahead with. Customers ask for you by name and the office trusts your job records.',
     expectations: [
@@ -73,23 +75,16 @@ export const TIER_OVERVIEW: readonly TierOverview[] = [
       'Complete every quote, invoice and compliance form on the day',
       'Help apprentices on shared jobs',
     ],
-    pathToImprovement: [
-      'Reach a self-assessment score of 70% or more',
+    pathToImprovement: (next) => [
+      score(next),
       'Hold your gasfitting licence and take on gas and continuous-flow hot water work',
       'Take on leak detection and renovation rough-ins without supervision',
-      'Average $15,000 a week for a full quarter with a five-star review rate above 80%',
+      `${average(next)} with a five-star review rate above 80%`,
     ],
     exampleRevenue: 16_000,
-    bonusNote: BONUS_NOTE,
   },
-  {
-    letter: 'C',
-    name: 'Excel Plumber',
-    title: 'Tier C: Excel Plumber',
+  C: {
     subtitle: 'Complex, high-value work and helping others improve',
-    salary: 115_000,
-    weeklyTarget: 15_000,
-    bonusRate: 0.2,
     profile:
       'You take on the complex and high-value jobs: concealed leaks, gas, full renovations and backflow testing. You rarely have callbacks, you supervise apprentices day to day, and you are someone the team can ring when they are stuck.',
     expectations: [
@@ -99,23 +94,16 @@ export const TIER_OVERVIEW: readonly TierOverview[] = [
       'Perform a full flood-prevention check on every suitable job',
       'Keep your van, tools and test equipment tested, tagged and stocked',
     ],
-    pathToImprovement: [
-      'Reach a self-assessment score of 85% or more, including the Advanced Skills',
+    pathToImprovement: (next) => [
+      `${score(next)}, including the Advanced Skills`,
       'Take on commercial gas and food premises work and pass ESV inspections first time',
       'Run toolbox talks and on-the-job training for the team',
-      'Average $17,500 a week for a full quarter',
+      average(next),
     ],
     exampleRevenue: 19_000,
-    bonusNote: BONUS_NOTE,
   },
-  {
-    letter: 'D',
-    name: 'Expert Plumber',
-    title: 'Tier D: Expert Plumber',
+  D: {
     subtitle: 'The go-to technician who sets the standard',
-    salary: 130_000,
-    weeklyTarget: 17_500,
-    bonusRate: 0.25,
     profile:
       'You are the go-to technician for the hardest residential and commercial jobs, lead training and set the standard for quality, safety and customer care across the company. Management relies on your judgement for pricing, products and people.',
     expectations: [
@@ -127,9 +115,29 @@ export const TIER_OVERVIEW: readonly TierOverview[] = [
     ],
     pathToImprovement: null,
     exampleRevenue: 22_000,
-    bonusNote: BONUS_NOTE,
   },
-];
+};
+
+/** The paid tiers, lowest first, as the Tier Overview shows them. */
+export const TIER_OVERVIEW: readonly TierOverview[] = PAID_TIERS.map((tier, i) => {
+  const { letter, salary, weeklyTarget, bonusRate } = tier.pay;
+  const wording = WORDING[letter];
+  const next = PAID_TIERS[i + 1];
+  return {
+    letter,
+    name: tier.name,
+    title: `Tier ${letter}: ${tier.name}`,
+    subtitle: wording.subtitle,
+    salary,
+    weeklyTarget,
+    bonusRate,
+    profile: wording.profile,
+    expectations: wording.expectations,
+    pathToImprovement: wording.pathToImprovement && next ? wording.pathToImprovement(next) : null,
+    exampleRevenue: wording.exampleRevenue,
+    bonusNote: BONUS_NOTE,
+  };
+});
 
 export interface BonusExample {
   revenue: number;

@@ -1,3 +1,5 @@
+import { maxPoints } from './scoring';
+
 /** Performance analytics rules (spec part 1 §2 Performance Analytics, §9). */
 export const ANALYTICS_RANGES = ['1m', '3m', '6m', '1y'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -48,12 +50,9 @@ export function floodCompletionMessage(rate: number): string {
 /** The analytics training list shows only the first items. */
 export const ANALYTICS_TRAINING_ITEMS = 5;
 
-/** Most points a skill can earn by its scoring kind (spec part 1 §9). */
-export const SKILL_MAX_POINTS = { standard: 7, other: 5, optional: 0 } as const;
-
 /** A skill's points as a percentage of what it can earn; null for skills that score nothing. */
 export function skillPercent(points: number, scoring: string): number | null {
-  const max = SKILL_MAX_POINTS[scoring as keyof typeof SKILL_MAX_POINTS] ?? 0;
+  const max = maxPoints(scoring);
   return max > 0 ? Math.round((points / max) * 100) : null;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatPercent } from '../content/money';
 import { bonusExample, TIER_OVERVIEW } from '../content/tier-overview';
-import { nextGoal, nextReview, nextReviewLabel, tierProgress, tierReached, weeklyBonus, wizardPercent } from './career';
-import { CAREER_TIERS } from './tiers';
+import { byRequired, nextGoal, nextReview, nextReviewLabel, tierProgress, tierReached, weeklyBonus, wizardPercent } from './career';
+import { CAREER_TIERS, PAID_TIERS, tierRecord } from './tiers';
 
 describe('career tiers', () => {
   it('reaches the highest tier whose required score the score meets', () => {
@@ -58,5 +59,49 @@ describe('tier overview bonus', () => {
     ]);
     expect(TIER_OVERVIEW.map((t) => bonusExample(t).bonus)).toEqual([400, 525, 800, 1125]);
     expect(TIER_OVERVIEW.find((t) => t.letter === 'D')?.pathToImprovement).toBeNull();
+  });
+});
+
+describe('the tier table', () => {
+  it('holds each tier once: id, name, required score and, from Developing Plumber up, letter and pay', () => {
+    expect(CAREER_TIERS.map((t) => [t.id, t.name, t.requiredScore, t.pay?.letter ?? null])).toEqual([
+      [1, 'Entry Level', 0, null],
+      [2, 'Developing Plumber', 40, 'A'],
+      [3, 'Plumber', 55, 'B'],
+      [4, 'Excel Plumber', 70, 'C'],
+      [5, 'Expert Plumber', 85, 'D'],
+    ]);
+    expect(PAID_TIERS.map((t) => t.pay.letter)).toEqual(['A', 'B', 'C', 'D']);
+    expect(byRequired(CAREER_TIERS).map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(Object.keys(tierRecord(CAREER_TIERS[1]))).toEqual(['id', 'name', 'requiredScore', 'description']);
+  });
+
+  it('is where the Tier Overview takes its names, pay, target and rate from', () => {
+    expect(TIER_OVERVIEW.map((t) => [t.letter, t.name, t.salary, t.weeklyTarget, t.bonusRate])).toEqual(
+      PAID_TIERS.map((t) => [t.pay.letter, t.name, t.pay.salary, t.pay.weeklyTarget, t.pay.bonusRate]),
+    );
+    expect(TIER_OVERVIEW.map((t) => t.title)).toEqual(PAID_TIERS.map((t) => `Tier ${t.pay.letter}: ${t.name}`));
+  });
+
+  it("writes each path to improvement against the next tier's required score and weekly target", () => {
+    const paths = TIER_OVERVIEW.map((t) => t.pathToImprovement);
+    expect(paths[0]).toContain('Reach a self-assessment score of 55% or more with your supervisor agreeing the ratings');
+    expect(paths[0]).toContain('Average $12,500 a week for a full quarter');
+    expect(paths[1]).toContain('Average $15,000 a week for a full quarter with a five-star review rate above 80%');
+    expect(paths[2]).toContain('Reach a self-assessment score of 85% or more, including the Advanced Skills');
+    TIER_OVERVIEW.slice(0, -1).forEach((tier, i) => {
+      const next = PAID_TIERS[i + 1]!;
+      expect(tier.pathToImprovement?.join(' '), tier.letter).toContain(`${next.requiredScore}% or more`);
+      expect(tier.pathToImprovement?.join(' '), tier.letter).toContain(`Average ${formatCurrency(next.pay.weeklyTarget)} a week`);
+    });
+  });
+
+  it('gives every worked example a week above target, so it shows a bonus', () => {
+    for (const t of TIER_OVERVIEW) expect(bonusExample(t).bonus, t.letter).toBeGreaterThan(0);
+  });
+
+  it('writes dollars and rates as staff read them', () => {
+    expect([formatCurrency(85_000), formatCurrency(1_125), formatCurrency(12.5)]).toEqual(['$85,000', '$1,125', '$12.50']);
+    expect([formatPercent(0.1), formatPercent(0.15)]).toEqual(['10%', '15%']);
   });
 });

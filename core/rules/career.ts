@@ -3,7 +3,8 @@ import type { CareerTier } from './tiers';
 
 type TierLike = Pick<CareerTier, 'id' | 'requiredScore'>;
 
-const byRequired = <T extends TierLike>(tiers: readonly T[]) => [...tiers].sort((a, b) => a.requiredScore - b.requiredScore || a.id - b.id);
+/** Tiers lowest first: by required score, then id. */
+export const byRequired = <T extends TierLike>(tiers: readonly T[]): T[] => [...tiers].sort((a, b) => a.requiredScore - b.requiredScore || a.id - b.id);
 
 /** The highest tier whose required score the score reaches (the lowest tier when none). */
 export function tierReached<T extends TierLike>(score: number, tiers: readonly T[]): T | undefined {

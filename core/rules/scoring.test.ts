@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SKILL_CATEGORIES, SKILLS, type SkillLevel } from '../content/skills-catalogue';
-import { averageScore, overallScore, pointsFor, SCORE_DIVISOR, scoreAnswers, skillPercent } from './scoring';
+import { SKILL_BY_ID, SKILL_CATEGORIES, SKILL_CATEGORY_BY_ID, SKILLS, type SkillLevel } from '../content/skills-catalogue';
+import { averageScore, maxPoints, overallScore, pointsFor, SCORE_DIVISOR, scoreAnswers, skillPercent } from './scoring';
 
 const answerAll = (level: SkillLevel) => SKILLS.map((s) => ({ scoring: s.scoring, level }));
 
@@ -13,6 +13,12 @@ describe('skill catalogue', () => {
     expect([8, 9, 11, 999, 10].map(count)).toEqual([2, 11, 3, 6, 4]);
     expect(SKILL_CATEGORIES.map((c) => c.id)).toEqual([8, 9, 10, 11, 999]);
   });
+  it('lists skills in id order (the API sends them as listed) and looks them up by id', () => {
+    expect(SKILLS.map((s) => s.id)).toEqual([...SKILLS.map((s) => s.id)].sort((a, b) => a - b));
+    expect(SKILL_BY_ID.get(7)).toBe(SKILLS.find((s) => s.id === 7));
+    expect(SKILL_CATEGORY_BY_ID.get(999)?.name).toBe('Advanced Skills');
+    for (const s of SKILLS) expect(SKILL_CATEGORY_BY_ID.has(s.categoryId), s.key).toBe(true);
+  });
   it('gives every skill a description and four distinct level descriptions', () => {
     for (const s of SKILLS) {
       expect(s.description.length, s.key).toBeGreaterThan(40);
@@ -24,6 +30,9 @@ describe('skill catalogue', () => {
       const expected = s.categoryId === 8 || s.categoryId === 9 ? 'standard' : s.categoryId === 10 ? 'optional' : 'other';
       expect(s.scoring, s.key).toBe(expected);
     }
+  });
+  it('takes the most a skill can earn from its points at D', () => {
+    expect([maxPoints('standard'), maxPoints('other'), maxPoints('optional'), maxPoints('unknown'), maxPoints('toString')]).toEqual([7, 5, 0, 0, 0]);
   });
   it('adds up to the 136 divisor when every skill is at D', () => {
     expect(SKILLS.reduce((sum, s) => sum + pointsFor(s.scoring, 'D'), 0)).toBe(SCORE_DIVISOR);

@@ -17,6 +17,11 @@ export function pointsFor(scoring: SkillScoring, level: SkillLevel): number {
   return LEVEL_POINTS[scoring][level];
 }
 
+/** Most points a skill of a scoring kind can earn (its points at D); 0 for an unknown kind. */
+export function maxPoints(scoring: string): number {
+  return Object.hasOwn(LEVEL_POINTS, scoring) ? LEVEL_POINTS[scoring as SkillScoring].D : 0;
+}
+
 /** Overall score in percent: round(total points / 136 * 100). */
 export function overallScore(totalPoints: number): number {
   return Math.round((totalPoints / SCORE_DIVISOR) * 100);
@@ -32,7 +37,7 @@ export function scoreAnswers(answers: ReadonlyArray<{ scoring: SkillScoring; lev
  * bar). Optional skills earn nothing, so they show 0.
  */
 export function skillPercent(scoring: SkillScoring, level: SkillLevel): number {
-  const max = LEVEL_POINTS[scoring].D;
+  const max = maxPoints(scoring);
   return max === 0 ? 0 : Math.round((pointsFor(scoring, level) / max) * 100);
 }
 

@@ -1,11 +1,17 @@
+import { bonusExampleTable, tierPayTable, tierScoreTable } from './tier-tables';
+
 /**
- * Company guidelines seeded once into `guidelines` (see ./index.ts). After the first seed the
- * owner and management own the rows and may edit them; the slug is the stable key.
+ * Company guidelines seeded into `guidelines` (see ./index.ts): a guideline nobody has edited
+ * follows this text; once the owner or management edit one, the row is theirs. The slug is
+ * the stable key.
  *
  * Content is HTML limited to h3, h4, p, ul, ol, li, strong, em, tables and https links to
- * official sites, and is sanitised again when seeded. Written as the company's own policy for
- * a Victorian business; legal figures that may change are phrased so staff check the current
- * regulator guidance.
+ * official sites, written exactly as the sanitiser would store it (links carry the rel and
+ * target it adds; a non-breaking space is \u00a0, not an entity; seed-content.test.ts checks),
+ * so the seed can compare it with the stored row without sanitising at every start. Tier
+ * figures are never typed here: the tables come from the tier table (./tier-tables.ts).
+ * Written as the company's own policy for a Victorian business; legal figures that may change
+ * are phrased so staff check the current regulator guidance.
  */
 export interface GuidelineSeed {
   /** Stable, for idempotent upsert; never change once shipped. */
@@ -42,7 +48,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <tr><td>Long service leave</td><td>Under the <em>Long Service Leave Act 2018</em> (Vic), after seven years' continuous employment</td></tr>
 </tbody>
 </table>
-<p>Community service leave and Victorian public holidays also apply. Check the details on the <a href="https://www.fairwork.gov.au/leave">Fair Work Ombudsman's leave pages</a>.</p>
+<p>Community service leave and Victorian public holidays also apply. Check the details on the <a href="https://www.fairwork.gov.au/leave" rel="noopener noreferrer" target="_blank">Fair Work Ombudsman's leave pages</a>.</p>
 
 <h3>Requesting annual leave</h3>
 <ul>
@@ -119,7 +125,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <li>We will treat the report confidentially as far as possible, look into it promptly and fairly, and tell you the outcome as far as privacy allows.</li>
 <li>Nobody will be disadvantaged for raising a concern in good faith.</li>
 </ol>
-<p>You can also seek information from the <a href="https://www.fairwork.gov.au">Fair Work Ombudsman</a>, the <a href="https://www.humanrights.vic.gov.au">Victorian Equal Opportunity and Human Rights Commission</a> or <a href="https://www.worksafe.vic.gov.au">WorkSafe Victoria</a>.</p>
+<p>You can also seek information from the <a href="https://www.fairwork.gov.au" rel="noopener noreferrer" target="_blank">Fair Work Ombudsman</a>, the <a href="https://www.humanrights.vic.gov.au" rel="noopener noreferrer" target="_blank">Victorian Equal Opportunity and Human Rights Commission</a> or <a href="https://www.worksafe.vic.gov.au" rel="noopener noreferrer" target="_blank">WorkSafe Victoria</a>.</p>
 
 <h3>Breaches</h3>
 <p>Breaches are handled fairly: you will be told the concern and given the chance to respond. Depending on the seriousness, outcomes range from coaching to a formal warning or dismissal. Serious misconduct such as theft, violence, or falsifying compliance records may lead to summary dismissal and may be reported to the regulator or police.</p>
@@ -166,7 +172,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <p>Customers can ask what information we hold about them and ask us to correct it. Pass these requests to the office the same day; do not try to handle them yourself on site.</p>
 
 <h3>Data breaches</h3>
-<p>A data breach is any loss of, or unauthorised access to, personal information: a lost phone that was unlocked, an email sent to the wrong customer, a stolen job folder. <strong>Report it to the office immediately</strong>, even if you are not sure it matters. Management will contain it, assess the risk of serious harm, and notify affected people and the <a href="https://www.oaic.gov.au">Office of the Australian Information Commissioner</a> if the Notifiable Data Breaches scheme requires it. Reporting quickly is never a disciplinary matter; hiding a breach is.</p>
+<p>A data breach is any loss of, or unauthorised access to, personal information: a lost phone that was unlocked, an email sent to the wrong customer, a stolen job folder. <strong>Report it to the office immediately</strong>, even if you are not sure it matters. Management will contain it, assess the risk of serious harm, and notify affected people and the <a href="https://www.oaic.gov.au" rel="noopener noreferrer" target="_blank">Office of the Australian Information Commissioner</a> if the Notifiable Data Breaches scheme requires it. Reporting quickly is never a disciplinary matter; hiding a breach is.</p>
 
 <h3>Retention</h3>
 <p>Flood prevention checks with an issued certificate are kept as compliance records and cannot be edited. Other records are kept as long as we need them for the job, warranty, tax and legal obligations, and then securely destroyed by management.</p>
@@ -290,7 +296,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 
 <h3>Apprenticeships</h3>
 <ul>
-<li>Apprentices complete the <strong>Certificate III in Plumbing</strong> through a registered training organisation, under a training contract registered with the <a href="https://www.vrqa.vic.gov.au">Victorian Registration and Qualifications Authority</a>. A full-time apprenticeship usually takes about four years.</li>
+<li>Apprentices complete the <strong>Certificate III in Plumbing</strong> through a registered training organisation, under a training contract registered with the <a href="https://www.vrqa.vic.gov.au" rel="noopener noreferrer" target="_blank">Victorian Registration and Qualifications Authority</a>. A full-time apprenticeship usually takes about four years.</li>
 <li>Trade school days are protected. You are paid for them as the award requires, and they are rostered before any job.</li>
 <li>On the job, you work under the supervision of a licensed plumber. The level of supervision reduces as you show competence, but a licensed plumber remains responsible for certifying your work.</li>
 <li>Your supervisor signs off tasks in your training record as you demonstrate them. Keep it up to date: it is your evidence for the RTO and for your future registration.</li>
@@ -298,16 +304,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 </ul>
 
 <h3>Career tiers</h3>
-<table>
-<thead><tr><th>Tier</th><th>Skills score needed</th></tr></thead>
-<tbody>
-<tr><td>Entry Level</td><td>Starting tier</td></tr>
-<tr><td>Developing Plumber</td><td>40%</td></tr>
-<tr><td>Plumber</td><td>55%</td></tr>
-<tr><td>Excel Plumber</td><td>70%</td></tr>
-<tr><td>Expert Plumber</td><td>85%</td></tr>
-</tbody>
-</table>
+${tierScoreTable(['Tier', 'Skills score needed'], 'Starting tier')}
 <p>The score comes from the skills assessment, which covers core safety and tool use, service-specific technical skills, professional and operational skills (including customer communication, documentation and price presentation) and advanced skills. Pay for each tier is set out in the Tier Pay and Weekly Revenue Bonus guideline.</p>
 
 <h3>The quarterly review</h3>
@@ -335,7 +332,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     department: 'Field Services',
     content: `
 <h3>Why it matters</h3>
-<p>In Victoria, plumbing work may only be done by a plumber who is registered or licensed in the relevant class, or by an apprentice under the supervision of a licensed plumber. The regulator is the Victorian Building Authority, which now operates as the <a href="https://www.bpc.vic.gov.au">Building and Plumbing Commission</a>. Moving from apprentice to registered to licensed plumber is the most important step in your career, and we support you through it.</p>
+<p>In Victoria, plumbing work may only be done by a plumber who is registered or licensed in the relevant class, or by an apprentice under the supervision of a licensed plumber. The regulator is the Victorian Building Authority, which now operates as the <a href="https://www.bpc.vic.gov.au" rel="noopener noreferrer" target="_blank">Building and Plumbing Commission</a>. Moving from apprentice to registered to licensed plumber is the most important step in your career, and we support you through it.</p>
 
 <h3>The three stages</h3>
 <table>
@@ -512,7 +509,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <p>If our work or the parts we supplied fail, we come back and make it right, quickly and without argument. Every callback is also a chance to learn, so we review them without blame and fix the cause.</p>
 
 <h3>Customers' rights</h3>
-<p>Under the Australian Consumer Law, customers have automatic consumer guarantees: services must be provided with due care and skill, be fit for any purpose the customer made known, and be provided within a reasonable time, and goods we supply must be of acceptable quality. These rights apply regardless of any warranty we give, and we never tell a customer otherwise. See the <a href="https://www.accc.gov.au">ACCC</a> for details.</p>
+<p>Under the Australian Consumer Law, customers have automatic consumer guarantees: services must be provided with due care and skill, be fit for any purpose the customer made known, and be provided within a reasonable time, and goods we supply must be of acceptable quality. These rights apply regardless of any warranty we give, and we never tell a customer otherwise. See the <a href="https://www.accc.gov.au" rel="noopener noreferrer" target="_blank">ACCC</a> for details.</p>
 
 <h3>Our workmanship warranty</h3>
 <ul>
@@ -549,35 +546,19 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     slug: 'tier-pay-and-weekly-revenue-bonus',
     title: 'Tier Pay and Weekly Revenue Bonus',
     category: 'benefits',
-    version: '2.0',
+    version: '2.1',
     department: 'Human Resources',
     content: `
 <h3>How pay works</h3>
 <p>Qualified plumbers are paid a base salary set by their career tier, plus a weekly bonus on revenue above their tier's weekly target. As you move up tiers through the quarterly review, your base salary, target and bonus rate all step up. Apprentices and Entry Level staff are paid according to their contract and the applicable award.</p>
 
 <h3>Tier pay table</h3>
-<table>
-<thead><tr><th>Tier</th><th>Base salary (per year)</th><th>Weekly revenue target</th><th>Bonus on revenue above target</th></tr></thead>
-<tbody>
-<tr><td>Developing Plumber</td><td>$85,000</td><td>$10,000</td><td>10%</td></tr>
-<tr><td>Plumber</td><td>$100,000</td><td>$12,500</td><td>15%</td></tr>
-<tr><td>Excel Plumber</td><td>$115,000</td><td>$15,000</td><td>20%</td></tr>
-<tr><td>Expert Plumber</td><td>$130,000</td><td>$17,500</td><td>25%</td></tr>
-</tbody>
-</table>
+${tierPayTable(['Tier', 'Base salary (per year)', 'Weekly revenue target', 'Bonus on revenue above target'])}
 <p>Your employment contract confirms how superannuation is paid in relation to your base salary. Superannuation is always paid at least at the Superannuation Guarantee rate.</p>
 
 <h3>How the weekly bonus is calculated</h3>
 <p><strong>Bonus = (your revenue for the week − your weekly target) × your bonus rate</strong>, when revenue is above target. If revenue is at or below target, there is no bonus that week, and nothing is deducted or carried forward.</p>
-<table>
-<thead><tr><th>Tier</th><th>Example week's revenue</th><th>Above target</th><th>Bonus</th></tr></thead>
-<tbody>
-<tr><td>Developing Plumber</td><td>$11,500</td><td>$1,500</td><td>$150</td></tr>
-<tr><td>Plumber</td><td>$15,000</td><td>$2,500</td><td>$375</td></tr>
-<tr><td>Excel Plumber</td><td>$18,000</td><td>$3,000</td><td>$600</td></tr>
-<tr><td>Expert Plumber</td><td>$20,000</td><td>$2,500</td><td>$625</td></tr>
-</tbody>
-</table>
+${bonusExampleTable(['Tier', "Example week's revenue", 'Above target', 'Bonus'])}
 
 <h3>What counts as revenue</h3>
 <ul>
@@ -654,7 +635,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     department: 'Operations',
     content: `
 <h3>Policy</h3>
-<p>Every job that requires a plumbing compliance certificate gets one: correctly completed, given to the customer and lodged with the regulator on time. The regulator is the Victorian Building Authority, now operating as the <a href="https://www.bpc.vic.gov.au">Building and Plumbing Commission</a>. Always check the <a href="https://www.bpc.vic.gov.au/plumbers/delivering-safe-and-compliant-plumbing/compliance-certificates">current compliance certificate requirements</a>, as they can change.</p>
+<p>Every job that requires a plumbing compliance certificate gets one: correctly completed, given to the customer and lodged with the regulator on time. The regulator is the Victorian Building Authority, now operating as the <a href="https://www.bpc.vic.gov.au" rel="noopener noreferrer" target="_blank">Building and Plumbing Commission</a>. Always check the <a href="https://www.bpc.vic.gov.au/plumbers/delivering-safe-and-compliant-plumbing/compliance-certificates" rel="noopener noreferrer" target="_blank">current compliance certificate requirements</a>, as they can change.</p>
 
 <h3>When a certificate is required</h3>
 <p>Under current guidance, a compliance certificate is required:</p>
@@ -693,7 +674,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 </ul>
 
 <h3>Gas work</h3>
-<p>Gas safety is overseen by <a href="https://www.esv.vic.gov.au">Energy Safe Victoria</a>, including Type B appliances and complex gas installations, which are outside our domestic scope. See the Gas Work and Energy Safe Victoria guideline.</p>
+<p>Gas safety is overseen by <a href="https://www.esv.vic.gov.au" rel="noopener noreferrer" target="_blank">Energy Safe Victoria</a>, including Type B appliances and complex gas installations, which are outside our domestic scope. See the Gas Work and Energy Safe Victoria guideline.</p>
 
 <h3>Consequences</h3>
 <p>Late, missing or false certificates can lead to penalties for the plumber and the company, disciplinary action against a licence, and a customer left without the protection the scheme provides. Within the company, breaches of this guideline are treated as serious misconduct.</p>
@@ -714,10 +695,10 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <thead><tr><th>Item</th><th>Pass</th><th>Fail</th><th>Reference</th><th>Recommended fix</th></tr></thead>
 <tbody>
 <tr><td>Static water pressure</td><td>Under 500 kPa</td><td>500 kPa or more</td><td>AS/NZS 3500.1 (maximum static pressure at outlets within a building)</td><td>Pressure limiting valve</td></tr>
-<tr><td>Hot water delivery at a bathroom outlet</td><td>50&nbsp;°C or less</td><td>Above 50&nbsp;°C</td><td>AS/NZS 3500.4 (heated water delivery to personal hygiene fixtures)</td><td>Thermostatic mixing valve (in homes usually a tempering valve), or servicing an existing valve</td></tr>
+<tr><td>Hot water delivery at a bathroom outlet</td><td>50\u00a0°C or less</td><td>Above 50\u00a0°C</td><td>AS/NZS 3500.4 (heated water delivery to personal hygiene fixtures)</td><td>Thermostatic mixing valve (in homes usually a tempering valve), or servicing an existing valve</td></tr>
 </tbody>
 </table>
-<p>The 50&nbsp;°C requirement in AS/NZS 3500.4 applies to new heated water installations; many older homes predate it. We still grade above 50&nbsp;°C as a fail because of the scald risk, and we describe it to customers as a safety recommendation, not a breach of the law.</p>
+<p>The 50\u00a0°C requirement in AS/NZS 3500.4 applies to new heated water installations; many older homes predate it. We still grade above 50\u00a0°C as a fail because of the scald risk, and we describe it to customers as a safety recommendation, not a breach of the law.</p>
 
 <h3>Flexible hose and appliance grades</h3>
 <ul>
@@ -754,7 +735,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     department: 'Field Services',
     content: `
 <h3>Policy</h3>
-<p>Gas work is done only by people qualified to do it, to AS/NZS 5601.1 and the manufacturer's instructions, and no dangerous appliance is ever left operating. We follow the current requirements of <a href="https://www.esv.vic.gov.au">Energy Safe Victoria (ESV)</a> and the plumbing regulator, the <a href="https://www.bpc.vic.gov.au">Building and Plumbing Commission</a>.</p>
+<p>Gas work is done only by people qualified to do it, to AS/NZS 5601.1 and the manufacturer's instructions, and no dangerous appliance is ever left operating. We follow the current requirements of <a href="https://www.esv.vic.gov.au" rel="noopener noreferrer" target="_blank">Energy Safe Victoria (ESV)</a> and the plumbing regulator, the <a href="https://www.bpc.vic.gov.au" rel="noopener noreferrer" target="_blank">Building and Plumbing Commission</a>.</p>
 
 <h3>Who does what</h3>
 <ul>
@@ -804,7 +785,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     department: 'Operations',
     content: `
 <h3>Policy</h3>
-<p>We meet our duties under the <em>Occupational Health and Safety Act 2004</em> and the Occupational Health and Safety Regulations 2017, and follow <a href="https://www.worksafe.vic.gov.au">WorkSafe Victoria</a> guidance. Two hazards in home plumbing need particular care because they can kill without warning: asbestos and confined spaces.</p>
+<p>We meet our duties under the <em>Occupational Health and Safety Act 2004</em> and the Occupational Health and Safety Regulations 2017, and follow <a href="https://www.worksafe.vic.gov.au" rel="noopener noreferrer" target="_blank">WorkSafe Victoria</a> guidance. Two hazards in home plumbing need particular care because they can kill without warning: asbestos and confined spaces.</p>
 
 <h3>Asbestos</h3>
 <p>Asbestos was widely used in Australian homes until the late 1980s and was banned nationally from the end of 2003. Assume any home built before 1990 may contain it. Common locations relevant to us include eaves and wall sheeting, wet-area wall and floor linings, vinyl floor tiles and their backing, old flues, and some older water, drainage and stormwater pipes.</p>

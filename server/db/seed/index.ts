@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
-import { CAREER_TIERS } from '../../../core/rules/tiers';
+import { CAREER_TIERS, tierRecord } from '../../../core/rules/tiers';
 import type { AppConfig } from '../../config';
 import { hashSecret, randomCode } from '../../lib/crypto';
-import { sanitiseHtml } from '../../lib/sanitise-html';
 import { newEmployeeAccessCode } from '../../features/settings/settings.repo';
 import type { Db } from '../client';
-import { careerTiers, companySettings, guidelines, skillCategories, skills, trainingMaterials, users } from '../schema';
-import { GUIDELINES } from './guidelines.content';
-import { TRAINING_MATERIALS } from './training-materials.content';
+import { careerTiers, companySettings, skillCategories, skills, users } from '../schema';
+import { seedContent } from './content';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /**
  * Idempotent start-up seed: reference data (tiers, skill catalogue) is kept in step with
- * the code; content (training, guidelines) is inserted once and then belongs to the
- * owner and management, who may edit it. Runs under the start-up lock.
+ * the code; content (training, guidelines) follows the code until the owner or management
+ * edit it (./content.ts). Runs under the start-up lock.
  */
 export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise<void> {
-  // One statement per table, and content sanitised only when a row is missing: this runs at
+  // One statement per reference table, and content written only when it differs: this runs at
   // every start, and `npm start` must be serving within 3 s (issue 9 §6). A reference row is
   // rewritten only when it differs from the code (`setWhere`): an unchanged catalogue writes
   // nothing, so a start commits no new row versions and waits for no WAL flush.
@@ -28,7 +26,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
     sql.raw(`(${columns.map((c) => `${table}.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})`);
   await db
     .insert(careerTiers)
-    .values([...CAREER_TIERS])
+    .values(CAREER_TIERS.map(tierRecord))
     .onConflictDoUpdate({
       target: careerTiers.id,
       set: { name: excluded('name'), requiredScore: excluded('required_score'), description: excluded('description') },
@@ -59,39 +57,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
       },
       setWhere: changed('skills', ['key', 'name', 'description', 'category_id', 'scoring', 'levels']),
     });
-  const haveTraining = new Set((await db.select({ slug: trainingMaterials.slug }).from(trainingMaterials)).map((r) => r.slug));
-  const newTraining = TRAINING_MATERIALS.filter((m) => !haveTraining.has(m.slug));
-  if (newTraining.length) {
-    await db
-      .insert(trainingMaterials)
-      .values(
-        newTraining.map((m) => ({
-          slug: m.slug,
-          title: m.title,
-          description: m.description,
-          content: sanitiseHtml(m.content),
-          durationMinutes: m.durationMinutes,
-        })),
-      )
-      .onConflictDoNothing({ target: trainingMaterials.slug });
-  }
-  const haveGuidelines = new Set((await db.select({ slug: guidelines.slug }).from(guidelines)).map((r) => r.slug));
-  const newGuidelines = GUIDELINES.filter((g) => !haveGuidelines.has(g.slug));
-  if (newGuidelines.length) {
-    await db
-      .insert(guidelines)
-      .values(
-        newGuidelines.map((g) => ({
-          slug: g.slug,
-          title: g.title,
-          category: g.category,
-          content: sanitiseHtml(g.content),
-          version: g.version,
-          department: g.department,
-        })),
-      )
-      .onConflictDoNothing({ target: guidelines.slug });
-  }
+  await seedContent(db);
   await db
     .insert(companySettings)
     .values({ id: 1, employeeAccessCode: config.employeeAccessCode ?? newEmployeeAccessCode() })

@@ -1,9 +1,11 @@
 /**
- * Training modules seeded once into `training_materials` (see ./index.ts). After the first
- * seed the owner and management own the rows and may edit them; the slug is the stable key.
+ * Training modules seeded into `training_materials` (see ./index.ts): a module nobody has
+ * edited follows this text; once the owner or management edit one, the row is theirs. The
+ * slug is the stable key.
  *
- * Content is HTML limited to h3, h4, p, ul, ol, li, strong, em, blockquote and tables, and is
- * sanitised again when seeded. Titles matter: the training page filters by title, so
+ * Content is HTML limited to h3, h4, p, ul, ol, li, strong, em, blockquote and tables, written
+ * exactly as the sanitiser would store it (a non-breaking space is \u00a0, not an entity;
+ * seed-content.test.ts checks). Titles matter: the training page filters by title, so
  * "Flood", "Price" and "Mastery" put a module in the flood filter and "Presentation",
  * "Communication" and "Professional" in the presentation filter (case-sensitive).
  *
@@ -36,7 +38,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <h3>What the check covers</h3>
 <ol>
 <li><strong>Static water pressure</strong>, measured in kPa and graded against 500 kPa.</li>
-<li><strong>Hot water delivery temperature</strong> at a bathroom outlet, graded against 50&nbsp;°C.</li>
+<li><strong>Hot water delivery temperature</strong> at a bathroom outlet, graded against 50\u00a0°C.</li>
 <li><strong>Bathrooms (up to four), kitchen and laundry</strong>: mixer tap hoses, tap extension hoses and, in bathrooms, the toilet connector hose.</li>
 <li><strong>Appliances</strong>: washing machine hoses, dishwasher hose, fridge flexi tubing and under-sink water filter tubing.</li>
 </ol>
@@ -52,13 +54,13 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <p><strong>Under 500 kPa passes. 500 kPa or more fails.</strong> The recommended fix is a <strong>pressure limiting valve (PLV)</strong> on the property side of the meter. If a PLV is already fitted and the reading is still high, the valve may be faulty or incorrectly set; say so in your notes. Supporting signs: water hammer, a water heater relief valve that discharges constantly, and tap washers that wear out quickly.</p>
 
 <h3>2. Hot water delivery temperature (AS/NZS 3500.4)</h3>
-<p>AS/NZS 3500.4 requires heated water delivered to fixtures used mainly for personal hygiene (showers, baths, basins) to be no hotter than 50&nbsp;°C in new installations, with a lower limit of 45&nbsp;°C in places such as aged care, healthcare and early childhood facilities. Stored water must still be kept hot enough (60&nbsp;°C or more) to control <em>Legionella</em>, which is why a mixing device sits between the heater and the bathroom.</p>
+<p>AS/NZS 3500.4 requires heated water delivered to fixtures used mainly for personal hygiene (showers, baths, basins) to be no hotter than 50\u00a0°C in new installations, with a lower limit of 45\u00a0°C in places such as aged care, healthcare and early childhood facilities. Stored water must still be kept hot enough (60\u00a0°C or more) to control <em>Legionella</em>, which is why a mixing device sits between the heater and the bathroom.</p>
 <ul>
 <li>Test at a bathroom basin or shower. Run hot only, fully open, until the temperature stops rising.</li>
 <li>Hold a calibrated probe thermometer in the stream, not against the basin, and record the highest stable reading.</li>
 <li>Photograph the thermometer display with the outlet in the shot.</li>
 </ul>
-<p><strong>50&nbsp;°C or less passes. Above 50&nbsp;°C fails.</strong> The recommended fix is a thermostatic mixing valve (in most homes a tempering valve), or servicing or replacing an existing valve that has drifted. Some continuous-flow heaters are designed to deliver no more than 50&nbsp;°C from their own controls, so check the data plate before recommending extra hardware. Many older homes were plumbed before the 50&nbsp;°C rule applied: present a fail as a scald-safety recommendation, never as a claim that the house is illegal.</p>
+<p><strong>50\u00a0°C or less passes. Above 50\u00a0°C fails.</strong> The recommended fix is a thermostatic mixing valve (in most homes a tempering valve), or servicing or replacing an existing valve that has drifted. Some continuous-flow heaters are designed to deliver no more than 50\u00a0°C from their own controls, so check the data plate before recommending extra hardware. Many older homes were plumbed before the 50\u00a0°C rule applied: present a fail as a scald-safety recommendation, never as a claim that the house is illegal.</p>
 
 <h3>3. Flexible hoses: the traffic-light grade</h3>
 <table>
@@ -125,7 +127,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <h3>Notes that stand on their own</h3>
 <p>Write each note so someone who was not there understands it. State the item, the location, what you saw and what you recommend.</p>
 <blockquote><p><strong>Weak:</strong> "Hose bad."</p><p><strong>Strong:</strong> "Ensuite vanity, hot mixer hose: surface rust on braid near crimp, date stamp 2017. Graded Red. Recommend replacing both mixer hoses."</p></blockquote>
-<p>Record measured values exactly (for example 640 kPa, 58&nbsp;°C). Do not round a borderline reading to make it pass or fail.</p>
+<p>Record measured values exactly (for example 640 kPa, 58\u00a0°C). Do not round a borderline reading to make it pass or fail.</p>
 
 <h3>Integrity rules</h3>
 <ul>
@@ -174,7 +176,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <tbody>
 <tr><td>Red hose, leaking or badly corroded</td><td>"I recommend replacing this before I leave."</td></tr>
 <tr><td>Pressure 500 kPa or more</td><td>"Worth fixing soon; it shortens the life of everything connected to it."</td></tr>
-<tr><td>Hot water above 50&nbsp;°C</td><td>"A safety issue, particularly if children or older people live here or visit."</td></tr>
+<tr><td>Hot water above 50\u00a0°C</td><td>"A safety issue, particularly if children or older people live here or visit."</td></tr>
 <tr><td>Orange hose</td><td>"Due or nearly due for replacement. You can plan this; it doesn't have to be today."</td></tr>
 <tr><td>Green</td><td>"This is in good condition. Nothing needed."</td></tr>
 </tbody>
@@ -186,7 +188,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <li><strong>Invented statistics.</strong> Do not quote figures such as "most floods are caused by hoses" unless you can point to a reliable source. Describe the risk you can see.</li>
 <li><strong>Insurance claims you cannot know.</strong> Do not say "your insurer won't pay." Say: "Some policies have conditions about maintenance, so it's worth checking yours."</li>
 <li><strong>False deadlines.</strong> No "this price is only good if you decide now" unless it is genuinely true.</li>
-<li><strong>Legal overstatement.</strong> An older home above 50&nbsp;°C is not automatically breaking the law. Describe it as a safety recommendation.</li>
+<li><strong>Legal overstatement.</strong> An older home above 50\u00a0°C is not automatically breaking the law. Describe it as a safety recommendation.</li>
 </ul>
 
 <h3>Handling common responses</h3>
@@ -337,7 +339,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <li><strong>Probe thermometer</strong> with a fast response, plus spare batteries.</li>
 <li>A torch, a towel and a small bucket.</li>
 </ul>
-<p>Check your instruments regularly. Compare your thermometer against another calibrated thermometer or in iced water (close to 0&nbsp;°C); compare your gauge against a colleague's or the workshop reference. Report any gauge that does not return to zero or any thermometer that reads inconsistently, and replace it. A reading is only as good as the instrument.</p>
+<p>Check your instruments regularly. Compare your thermometer against another calibrated thermometer or in iced water (close to 0\u00a0°C); compare your gauge against a colleague's or the workshop reference. Report any gauge that does not return to zero or any thermometer that reads inconsistently, and replace it. A reading is only as good as the instrument.</p>
 
 <h3>Static pressure: reading it properly</h3>
 <p><strong>Static</strong> pressure is the pressure with no water flowing. <strong>Dynamic</strong> (flowing) pressure is lower and is not what the check records.</p>
@@ -371,18 +373,18 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 
 <h3>Interpreting temperature</h3>
 <ul>
-<li><strong>50&nbsp;°C or less:</strong> pass.</li>
-<li><strong>Above 50&nbsp;°C with no mixing device:</strong> fail. Recommend a tempering valve (or TMV) serving the bathrooms.</li>
-<li><strong>Above 50&nbsp;°C with a valve fitted:</strong> the valve may need adjustment, servicing or replacement. Check it is installed the right way round with the correct hot and cold connections and a working cold supply, and look for a date or installation label.</li>
-<li><strong>Continuous-flow heater:</strong> check the data plate and controller. Some models are designed to deliver no more than 50&nbsp;°C; others need a valve or a different temperature setting, according to the manufacturer's instructions.</li>
+<li><strong>50\u00a0°C or less:</strong> pass.</li>
+<li><strong>Above 50\u00a0°C with no mixing device:</strong> fail. Recommend a tempering valve (or TMV) serving the bathrooms.</li>
+<li><strong>Above 50\u00a0°C with a valve fitted:</strong> the valve may need adjustment, servicing or replacement. Check it is installed the right way round with the correct hot and cold connections and a working cold supply, and look for a date or installation label.</li>
+<li><strong>Continuous-flow heater:</strong> check the data plate and controller. Some models are designed to deliver no more than 50\u00a0°C; others need a valve or a different temperature setting, according to the manufacturer's instructions.</li>
 </ul>
-<p>Do not "fix" a high reading by turning a storage heater's thermostat below 60&nbsp;°C. Stored water must stay hot enough to control <em>Legionella</em>; the scald risk is dealt with at delivery.</p>
+<p>Do not "fix" a high reading by turning a storage heater's thermostat below 60\u00a0°C. Stored water must stay hot enough to control <em>Legionella</em>; the scald risk is dealt with at delivery.</p>
 
 <h3>Which valve?</h3>
-<p>In ordinary homes a tempering valve is the usual device for delivering water at 50&nbsp;°C to bathrooms. Thermostatic mixing valves are required in higher-risk settings such as healthcare and aged care, and working on them there requires the appropriate specialised class of plumbing registration or licence. If a home includes a care arrangement or a client with a disability, talk to the office before recommending a device.</p>
+<p>In ordinary homes a tempering valve is the usual device for delivering water at 50\u00a0°C to bathrooms. Thermostatic mixing valves are required in higher-risk settings such as healthcare and aged care, and working on them there requires the appropriate specialised class of plumbing registration or licence. If a home includes a care arrangement or a client with a disability, talk to the office before recommending a device.</p>
 
 <h3>Writing it up</h3>
-<p>Record the exact readings, the outlet or test point, any existing PLV or valve and its condition, and the recommended fix. A note such as "Static 680 kPa at front hose tap, no PLV. Basin ensuite 63&nbsp;°C, no tempering valve, gas storage heater 2014" tells the office everything it needs to prepare an accurate quote.</p>
+<p>Record the exact readings, the outlet or test point, any existing PLV or valve and its condition, and the recommended fix. A note such as "Static 680 kPa at front hose tap, no PLV. Basin ensuite 63\u00a0°C, no tempering valve, gas storage heater 2014" tells the office everything it needs to prepare an accurate quote.</p>
 `,
   },
   {
@@ -588,7 +590,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <p>Each completed flood prevention check produces two documents that are emailed to the client:</p>
 <ul>
 <li><strong>The client report</strong>: the full findings, including readings, the Green, Orange and Red grade for each hose and appliance, your notes, photos and recommendations.</li>
-<li><strong>The compliance certificate for the flood prevention check</strong>: a formal summary certifying what was inspected, when, by whom, and how the property measured against our check criteria (static pressure under 500 kPa per AS/NZS 3500.1, hot water delivered at no more than 50&nbsp;°C per AS/NZS 3500.4, and the condition of each connection).</li>
+<li><strong>The compliance certificate for the flood prevention check</strong>: a formal summary certifying what was inspected, when, by whom, and how the property measured against our check criteria (static pressure under 500 kPa per AS/NZS 3500.1, hot water delivered at no more than 50\u00a0°C per AS/NZS 3500.4, and the condition of each connection).</li>
 </ul>
 
 <h3>Do not confuse it with the statutory certificate</h3>
@@ -786,7 +788,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <table>
 <thead><tr><th>Weak note</th><th>Strong note</th></tr></thead>
 <tbody>
-<tr><td>"Fixed tap. HWS old."</td><td>"Kitchen mixer dripping from spout. Replaced 35&nbsp;mm ceramic cartridge. Tested, no drip. Gas storage HWS, data plate 2011, TPR discharging constantly; static pressure 640 kPa, no PLV. Recommended PLV, quote emailed. Customer will decide by Friday."</td></tr>
+<tr><td>"Fixed tap. HWS old."</td><td>"Kitchen mixer dripping from spout. Replaced 35\u00a0mm ceramic cartridge. Tested, no drip. Gas storage HWS, data plate 2011, TPR discharging constantly; static pressure 640 kPa, no PLV. Recommended PLV, quote emailed. Customer will decide by Friday."</td></tr>
 <tr><td>"Cust not happy."</td><td>"Customer unhappy that the arrival window was missed by 45 minutes. Apologised. No complaint about the work. Office informed."</td></tr>
 </tbody>
 </table>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, Employee, EmployeeStatistics } from '../../../core/contracts/admin';
+import { maxPoints } from '../../../core/rules/scoring';
 import { CAREER_TIERS } from '../../../core/rules/tiers';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
@@ -94,9 +95,6 @@ export async function findEmployee(db: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
-/** Points of one skill at level D, by scoring kind (DECISIONS §6: 7 standard, 5 other, 0 optional). */
-const MAX_POINTS: Record<string, number> = { standard: 7, other: 5 };
-
 /** Owner Performance Statistics (spec part 2 §3), from stored records only. */
 export async function employeeStatistics(db: DbOrTx, userId: number): Promise<EmployeeStatistics> {
   const [latest] = await db
@@ -132,7 +130,7 @@ export async function employeeStatistics(db: DbOrTx, userId: number): Promise<Em
     : [];
   const byCategory = new Map<number, { name: string; points: number; max: number }>();
   for (const row of categoryRows) {
-    const max = MAX_POINTS[row.scoring] ?? 0;
+    const max = maxPoints(row.scoring);
     if (max === 0) continue; // optional skills are informational (DECISIONS §6)
     const entry = byCategory.get(row.categoryId) ?? { name: row.categoryName, points: 0, max: 0 };
     entry.points += row.score;

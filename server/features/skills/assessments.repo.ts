@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Assessment } from '../../../core/contracts/skills';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { activities, assessments, careerTiers, skillAssessments, skills } from '../../db/schema';
+import { activities, assessments, skillAssessments } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -63,10 +63,6 @@ export function answersOf(tx: DbOrTx, assessmentId: number) {
     .where(eq(skillAssessments.assessmentId, assessmentId));
 }
 
-export function allSkills(tx: DbOrTx) {
-  return tx.select({ id: skills.id, name: skills.name, scoring: skills.scoring }).from(skills).orderBy(asc(skills.id));
-}
-
 /**
  * Writes one answer (answering again replaces the level and points), only while the
  * assessment is the user's and in progress, in one statement: true when written. FOR SHARE
@@ -97,10 +93,6 @@ export async function findOwnAssessment(db: DbOrTx, id: number, userId: number):
     .from(assessments)
     .where(and(eq(assessments.id, id), eq(assessments.userId, userId)));
   return row;
-}
-
-export function allTiers(tx: DbOrTx) {
-  return tx.select().from(careerTiers).orderBy(asc(careerTiers.requiredScore), asc(careerTiers.id));
 }
 
 export async function recordActivity(tx: DbOrTx, userId: number, type: string, description: string): Promise<void> {

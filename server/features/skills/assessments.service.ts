@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SkillAnswerBody, StartedAssessment } from '../../../core/contracts/skills';
 import { ACTIVITY_TYPES } from '../../../core/contracts/skills';
-import { SKILLS } from '../../../core/content/skills-catalogue';
-import type { SkillLevel, SkillScoring } from '../../../core/content/skill-types';
+import { SKILL_BY_ID, SKILLS } from '../../../core/content/skills-catalogue';
+import type { SkillLevel } from '../../../core/content/skill-types';
 import { tierReached } from '../../../core/rules/career';
 import { isSkillLevel, pointsFor, scoreAnswers } from '../../../core/rules/scoring';
+import { CAREER_TIERS } from '../../../core/rules/tiers';
 import type { Db } from '../../db/client';
 import { assessments, users } from '../../db/schema';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import {
-  allSkills,
-  allTiers,
   answersOf,
   findOwnAssessment,
   latestInProgress,
@@ -23,11 +22,6 @@ import {
 
 const NOT_FOUND = 'Assessment not found';
 const ALREADY_COMPLETED = 'This assessment is already completed and cannot be changed.';
-
-function asScoring(value: string): SkillScoring {
-  if (value === 'standard' || value === 'other' || value === 'optional') return value;
-  throw new AppError(500, 'catalogue', `Unknown skill scoring '${value}'`);
-}
 
 function assertInProgress(row: AssessmentRow | undefined): AssessmentRow {
   if (!row) throw notFound(NOT_FOUND);
@@ -56,9 +50,6 @@ export async function startAssessment(db: Db, userId: number): Promise<{ created
   });
 }
 
-/** The catalogue the start-up seed writes into `skills`, by id (ids are stable). */
-const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
-
 /**
  * Saves one answer of the user's own in-progress assessment; the points come from the level.
  * One statement (see upsertAnswerIfOpen); why nothing was written is looked up only then.
@@ -82,16 +73,14 @@ export async function completeAssessment(db: Db, userId: number, id: number) {
     assertInProgress(await lockOwnAssessment(tx, id, userId));
     // One after another: a transaction is one connection, and node-postgres warns (and pg@9
     // will refuse) when queries are issued on a client that is still busy.
-    const catalogue = await allSkills(tx);
     const answers = await answersOf(tx, id);
-    const tiers = await allTiers(tx);
     const levels = new Map(answers.map((a) => [a.skillId, a.level]));
-    const missing = catalogue.filter((s) => !isSkillLevel(levels.get(s.id)));
+    const missing = SKILLS.filter((s) => !isSkillLevel(levels.get(s.id)));
     if (missing.length > 0) {
       const names = missing.map((s) => s.name).join(', ');
       throw badRequest(`Answer every skill before completing. Not answered: ${names}`, { skills: names });
     }
-    const score = scoreAnswers(catalogue.map((s) => ({ scoring: asScoring(s.scoring), level: levels.get(s.id) as SkillLevel })));
+    const score = scoreAnswers(SKILLS.map((s) => ({ scoring: s.scoring, level: levels.get(s.id) as SkillLevel })));
     const [done] = await tx
       .update(assessments)
       .set({ status: 'completed', overallScore: score, completedAt: sql`now()` })
@@ -100,8 +89,8 @@ export async function completeAssessment(db: Db, userId: number, id: number) {
     await recordActivity(tx, userId, ACTIVITY_TYPES.assessmentCompleted, `Completed a self-assessment with an overall score of ${score}%`);
 
     const [user] = await tx.select({ currentTierId: users.currentTierId }).from(users).where(eq(users.id, userId)).for('update');
-    const current = tiers.find((t) => t.id === user?.currentTierId);
-    const reached = tierReached(score, tiers);
+    const current = CAREER_TIERS.find((t) => t.id === user?.currentTierId);
+    const reached = tierReached(score, CAREER_TIERS);
     if (reached && (!current || reached.requiredScore > current.requiredScore)) {
       await tx
         .update(users)

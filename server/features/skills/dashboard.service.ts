@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { dashboardSchema, type CategoryResult, type Dashboard } from '../../../core/contracts/skills';
-import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
+import { SKILL_BY_ID, SKILL_CATEGORY_BY_ID } from '../../../core/content/skills-catalogue';
 import { nextReview } from '../../../core/rules/career';
 import { averageScore, categoryOrder, isSkillLevel, skillPercent } from '../../../core/rules/scoring';
-import { CAREER_TIERS, DEFAULT_TIER } from '../../../core/rules/tiers';
+import { CAREER_TIERS, DEFAULT_TIER, tierRecord } from '../../../core/rules/tiers';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress, users } from '../../db/schema';
@@ -22,9 +22,6 @@ interface DashboardRow extends Record<string, unknown> {
   /** The payload made from this row, serialised, and what else it was made from (dashboardJson). */
   json?: { key: string; body: string };
 }
-
-const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
-const CATEGORY_BY_ID = new Map(SKILL_CATEGORIES.map((c) => [c.id, c]));
 
 const userId = sql.placeholder('userId');
 
@@ -67,7 +64,7 @@ function dashboardOf(row: DashboardRow, user: UserRow, now: Date): Dashboard {
       firstName: user.firstName,
       lastName: user.lastName,
       currentTierId: user.currentTierId,
-      tierDetails: { ...(CAREER_TIERS.find((t) => t.id === user.currentTierId) ?? DEFAULT_TIER) },
+      tierDetails: tierRecord(CAREER_TIERS.find((t) => t.id === user.currentTierId) ?? DEFAULT_TIER),
     },
     latestAssessment: row.latest ? { id: row.latest.id, overallScore: row.latest.overallScore, completedAt: completedAt?.toISOString() ?? null } : null,
     trainingProgress: row.training.flatMap((t) =>
@@ -122,7 +119,7 @@ function groupByCategory(answers: Array<[number, string]>): CategoryResult[] {
   const byCategory = new Map<number, CategoryResult>();
   for (const [skillId, level] of answers) {
     const skill = SKILL_BY_ID.get(skillId);
-    const definition = skill && CATEGORY_BY_ID.get(skill.categoryId);
+    const definition = skill && SKILL_CATEGORY_BY_ID.get(skill.categoryId);
     if (!skill || !definition || !isSkillLevel(level)) continue;
     let category = byCategory.get(definition.id);
     if (!category) {

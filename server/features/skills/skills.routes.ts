@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam } from '../../../core/contracts/common';
 import {
@@ -14,29 +13,30 @@ import {
   skillSchema,
   startedAssessmentSchema,
 } from '../../../core/contracts/skills';
+import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
+import { byRequired } from '../../../core/rules/career';
+import { CAREER_TIERS, tierRecord } from '../../../core/rules/tiers';
 import type { RegisterRoutes } from '../../context';
-import { careerTiers, skillCategories, skills } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { listOwnAssessments } from './assessments.repo';
 import { completeAssessment, saveAnswer, startAssessment } from './assessments.service';
 import { dashboardJson } from './dashboard.service';
 
-/** Skills catalogue, career tiers, one's own assessments and the dashboard (spec part 1 §7). */
+/** The tiers as the career path lists them: by required score. */
+const TIERS_BY_SCORE = byRequired(CAREER_TIERS).map(tierRecord);
+
+/**
+ * Skills catalogue, career tiers, one's own assessments and the dashboard (spec part 1 §7).
+ * The catalogue and tiers come from `core`, their one source (the tables are its copy).
+ */
 export const skillsRoutes: RegisterRoutes = (app, { db }) => {
   const registered = { access: 'registered' as const };
 
-  app.get('/api/skills', { config: registered, schema: { response: { 200: z.array(skillSchema) } } }, async () => {
-    const rows = await db.select().from(skills).orderBy(asc(skills.id));
-    return rows.map((s) => ({ ...s, scoring: skillSchema.shape.scoring.parse(s.scoring) }));
-  });
+  app.get('/api/skills', { config: registered, schema: { response: { 200: z.array(skillSchema) } } }, async () => [...SKILLS]);
 
-  app.get('/api/skill-categories', { config: registered, schema: { response: { 200: z.array(skillCategorySchema) } } }, async () =>
-    db.select().from(skillCategories).orderBy(asc(skillCategories.id)),
-  );
+  app.get('/api/skill-categories', { config: registered, schema: { response: { 200: z.array(skillCategorySchema) } } }, async () => [...SKILL_CATEGORIES]);
 
-  app.get('/api/career-tiers', { config: registered, schema: { response: { 200: z.array(careerTierSchema) } } }, async () =>
-    db.select().from(careerTiers).orderBy(asc(careerTiers.requiredScore), asc(careerTiers.id)),
-  );
+  app.get('/api/career-tiers', { config: registered, schema: { response: { 200: z.array(careerTierSchema) } } }, async () => TIERS_BY_SCORE);
 
   app.get('/api/assessments', { config: registered, schema: { response: { 200: z.array(assessmentSchema) } } }, async (request) =>
     listOwnAssessments(db, currentUser(request).id),

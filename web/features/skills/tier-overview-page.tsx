@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { ArrowUpRight, CheckCircle2, Info } from 'lucide-react';
+import { formatCurrency, formatPercent } from '../../../core/content/money';
 import { bonusExample, TIER_OVERVIEW, type TierOverview } from '../../../core/content/tier-overview';
 import { usePageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatCurrency } from '../../lib/money';
 import { useCurrentUser } from '../auth/use-current-user';
-
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 /** Tier Overview (spec part 1 §2): pay, weekly target and bonus of tiers A to D. */
 export function TierOverviewPage() {
@@ -50,7 +48,7 @@ function TierDetails({ tier, isMine }: { tier: TierOverview; isMine: boolean }) 
           <div className="grid gap-3 sm:grid-cols-3">
             <Figure label="Salary per year" value={formatCurrency(tier.salary)} />
             <Figure label="Weekly target" value={formatCurrency(tier.weeklyTarget)} />
-            <Figure label="Bonus rate" value={percent(tier.bonusRate)} />
+            <Figure label="Bonus rate" value={formatPercent(tier.bonusRate)} />
           </div>
           <p className="text-sm leading-relaxed">{tier.profile}</p>
         </CardContent>
@@ -74,11 +72,11 @@ function TierDetails({ tier, isMine }: { tier: TierOverview; isMine: boolean }) 
               <Row label="Revenue this week" value={formatCurrency(example.revenue)} />
               <Row label="Weekly target" value={formatCurrency(example.weeklyTarget)} />
               <Row label="Above target" value={formatCurrency(example.aboveTarget)} />
-              <Row label={`Bonus (${percent(example.bonusRate)})`} value={formatCurrency(example.bonus)} strong />
+              <Row label={`Bonus (${formatPercent(example.bonusRate)})`} value={formatCurrency(example.bonus)} strong />
             </dl>
             <p className="text-sm">
-              {formatCurrency(example.aboveTarget)} above target × {percent(example.bonusRate)} = <strong>{formatCurrency(example.bonus)}</strong> bonus for the
-              week.
+              {formatCurrency(example.aboveTarget)} above target × {formatPercent(example.bonusRate)} = <strong>{formatCurrency(example.bonus)}</strong> bonus
+              for the week.
             </p>
             <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
