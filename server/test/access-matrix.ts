@@ -1,4 +1,4 @@
-import type { Access } from '../plugins/auth';
+import type { Access } from '../auth/plugin';
 
 /**
  * One row per API route: its expected access and a sample request. Every feature keeps its

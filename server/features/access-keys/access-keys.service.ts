@@ -9,7 +9,7 @@ import { decryptWithAppSecret, encryptWithAppSecret } from '../../lib/app-secret
 import { audit } from '../../lib/audit';
 import { randomCode, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 import { normaliseKey } from '../registration/access-code';
 import { verifyOwnerPin } from '../settings/owner-pin';
 

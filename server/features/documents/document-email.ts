@@ -4,7 +4,7 @@ import { formatAddress } from '../../../core/rules/address';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 import type { CheckRow } from '../flood-checks/check-access';
 import { isCompanyAddress, recordEmail } from './documents.repo';
 import { markIssued, renderDocument, type RenderedDocument } from './documents.service';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { forbidden, notFound } from '../../lib/errors';
 import { resolveStored, sendStoredFile } from '../../lib/storage';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { findVisibleCheck } from '../flood-checks/check-access';
 import { toCheckRecord } from '../flood-checks/check-record';
 import { checkPhotoDir } from '../flood-checks/photo-files';

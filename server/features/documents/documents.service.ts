@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { resolveStored } from '../../lib/storage';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 import type { CheckRow } from '../flood-checks/check-access';
 import { toCheckRecord } from '../flood-checks/check-record';
 import { checkPhotoDir, compressedName } from '../flood-checks/photo-files';

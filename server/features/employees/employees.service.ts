@@ -6,8 +6,8 @@ import { blacklistedUsers, employeeDevices, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashSecret, randomDigits } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
-import { deleteUserSessions } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
+import { deleteUserSessions } from '../../auth/session';
 import { verifyOwnerPin } from '../settings/owner-pin';
 import { findEmployee } from './employees.repo';
 

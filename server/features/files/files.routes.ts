@@ -5,7 +5,7 @@ import type { RegisterRoutes } from '../../context';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { resolveStored, sendStoredFile } from '../../lib/storage';
-import { currentUser, roleOf } from '../../plugins/auth';
+import { currentUser, roleOf } from '../../auth/plugin';
 import { PROFILE_URL_PREFIX, profileDir } from './profile-files';
 
 /** Registration images: visible to their owner and to those who manage employees. */

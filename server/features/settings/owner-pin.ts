@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { verifySecret } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { guardedCheck, throttleKey } from '../auth/throttle';
+import { guardedCheck, throttleKey } from '../../auth/throttle';
 import { getSettings } from './settings.repo';
 
 export const INVALID_PIN_MESSAGE = 'Invalid PIN. Please enter the correct owner PIN.';

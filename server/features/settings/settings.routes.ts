@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { removeQuietly, resolveStored, sendStoredFile } from '../../lib/storage';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { profileDir, storeImageDataUrl } from '../files/profile-files';
 import { verifyOwnerPin } from './owner-pin';
 import { getSettings, newEmployeeAccessCode, updateSettings, type SettingsRow } from './settings.repo';

@@ -16,7 +16,7 @@ import {
 } from '../../../core/contracts/skills';
 import type { RegisterRoutes } from '../../context';
 import { careerTiers, skillCategories, skills } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { listOwnAssessments } from './assessments.repo';
 import { completeAssessment, saveAnswer, startAssessment } from './assessments.service';
 import { dashboardJson } from './dashboard.service';
