@@ -7,7 +7,7 @@ import type { RegisterRoutes } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { findEmployee } from '../employees/employees.repo';
 import { OWNER_PROTECTED_MESSAGE } from '../employees/employees.service';
-import { verifyOwnerPin } from '../settings/owner-pin';
+import { verifyOwnerPin } from '../../auth/owner-pin';
 import { devicesOf, toDevice } from './devices.repo';
 import { deactivateDevice, registerDevice } from './devices.service';
 

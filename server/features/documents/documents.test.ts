@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
 import { findEditableCheck, type CheckRow } from '../flood-checks/check-access';
-import { getSettings } from '../settings/settings.repo';
+import { getSettings } from '../../db/company-settings';
 import { insertCheck, insertPhoto } from './test-fixtures';
 import { pdfText } from './test-smtp';
 

@@ -8,7 +8,7 @@ import { hashSecret, randomDigits } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../auth/session';
 import { deleteUserSessions } from '../../auth/session';
-import { verifyOwnerPin } from '../settings/owner-pin';
+import { verifyOwnerPin } from '../../auth/owner-pin';
 import { findEmployee } from './employees.repo';
 
 export const OWNER_PROTECTED_MESSAGE = 'Owner Account - Protected. The owner account cannot be removed or changed.';
