@@ -5,8 +5,7 @@ import { deviceBySecret, readDeviceSecret, setDeviceCookie } from '../../auth/de
 import { currentUser } from '../../auth/plugin';
 import type { RegisterRoutes } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { findEmployee } from '../employees/employees.repo';
-import { OWNER_PROTECTED_MESSAGE } from '../employees/employees.service';
+import { findEmployee, OWNER_PROTECTED_MESSAGE } from '../employees/public';
 import { verifyOwnerPin } from '../../auth/owner-pin';
 import { devicesOf, toDevice } from './devices.repo';
 import { deactivateDevice, registerDevice } from './devices.service';

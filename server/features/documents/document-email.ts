@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import type { UserRow } from '../../auth/session';
-import type { CheckRow } from '../flood-checks/check-access';
+import type { CheckRow } from '../flood-checks/public';
 import { isCompanyAddress, recordEmail } from './documents.repo';
 import { markIssued, renderDocument, type RenderedDocument } from './documents.service';
 import { mailSettings, sendMail } from './mailer';

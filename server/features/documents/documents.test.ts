@@ -6,7 +6,7 @@ import { auditLog, companySettings, floodPreventionChecks, users } from '../../d
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
-import { findEditableCheck, type CheckRow } from '../flood-checks/check-access';
+import { findEditableCheck, type CheckRow } from '../flood-checks/public';
 import { getSettings } from '../../db/company-settings';
 import { insertCheck, insertPhoto } from './test-fixtures';
 import { pdfText } from './test-smtp';
