@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ArrowUpRight, CheckCircle2, Info } from 'lucide-react';
 import { bonusExample, TIER_OVERVIEW, type TierOverview } from '../../../core/content/tier-overview';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatCurrency } from '../../lib/money';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
