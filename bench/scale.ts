@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../server/db/client';
 import * as schema from '../server/db/schema';
-import { validateSession } from '../server/features/auth/session.service';
+import { validateSession } from '../server/auth/session';
 import { listEmployees } from '../server/features/employees/employees.repo';
 import { seesAllChecks } from '../server/features/flood-checks/check-access';
 import { listChecks } from '../server/features/flood-checks/checks.repo';

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../core/limits';
-import { DEVICE_COOKIE } from '../server/features/devices/device-cookie';
+import { SESSION_COOKIE } from '../server/auth/cookies';
+import { DEVICE_COOKIE } from '../server/auth/device-cookie';
 import { employeeAccessKeys, employeeDevices, sessions } from '../server/db/schema';
 import { sha256 } from '../server/lib/crypto';
-import { SESSION_COOKIE } from '../server/plugins/auth';
 import { createTestApp, TEST_EMPLOYEE_CODE, type TestApp } from '../server/test/app';
 import { TestClient } from '../server/test/client';
 import { buildRegistration, registered, signedUp, TEST_OWNER_PIN, TEST_PASSWORD } from '../server/test/factories';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../core/limits';
-import { DEVICE_COOKIE } from '../server/features/devices/device-cookie';
-import { SESSION_COOKIE } from '../server/plugins/auth';
+import { SESSION_COOKIE } from '../server/auth/cookies';
+import { DEVICE_COOKIE } from '../server/auth/device-cookie';
 import { buildRegistration, TEST_OWNER_PIN, TEST_PASSWORD } from '../server/test/factories';
 import { PROCESS_EMPLOYEE_CODE, startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { registerEmployee, signUp } from './support/accounts';

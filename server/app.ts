@@ -11,8 +11,8 @@ import { LIMITS } from '../core/limits';
 import type { AppConfig } from './config';
 import type { AppContext, RegisterRoutes, ZodApp } from './context';
 import type { Db } from './db/client';
-import { validateSession } from './features/auth/session.service';
-import { installAuth, SESSION_COOKIE } from './plugins/auth';
+import { readSession } from './auth/browser-session';
+import { installAuth } from './auth/plugin';
 import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
 import { installErrorHandling, rateLimitError } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -83,8 +83,7 @@ async function serveWebApp(app: ZodApp, config: AppConfig, db: Db): Promise<void
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
       const isHome = request.url === '/' || request.url.startsWith('/?');
       if (isHome && (hasLanding || dashboardHtml)) {
-        const token = request.cookies[SESSION_COOKIE];
-        const session = token ? await validateSession(db, token, { ip: request.ip }) : null;
+        const session = await readSession(request, db);
         // A visitor (no cookie, or one of an ended session) gets the static landing page, its
         // .br/.gz copy by Accept-Encoding.
         if (!session && hasLanding) return reply.type('text/html; charset=utf-8').sendFile('landing.html');

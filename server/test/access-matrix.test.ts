@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../../core/rules/roles';
-import type { Access } from '../plugins/auth';
+import type { Access } from '../auth/plugin';
 import { accessRows as rows } from './access-matrix';
 import { createTestApp, type TestApp } from './app';
 import { TestClient } from './client';

@@ -1,8 +1,8 @@
-import type { Access } from '../plugins/auth';
+import type { Access } from '../auth/plugin';
 
 /**
  * One row per API route: its expected access and a sample request. Every feature keeps its
- * rows next to its routes in `<feature>.access.ts`; the matrix test fails when a route has
+ * rows next to its routes in `<feature>.access-rows.ts`; the matrix test fails when a route has
  * no row, when the declared access differs, or when a principal gets the wrong answer.
  */
 export interface AccessRow {
@@ -17,7 +17,7 @@ export interface AccessRow {
   skipAllowedCheck?: boolean;
 }
 
-/** Every feature's rows, gathered from the `*.access.ts` files. */
-export const accessRows: AccessRow[] = Object.values(import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access.ts', { eager: true })).flatMap(
+/** Every feature's rows, gathered from the `*.access-rows.ts` files. */
+export const accessRows: AccessRow[] = Object.values(import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access-rows.ts', { eager: true })).flatMap(
   (m) => m.accessRows,
 );

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../core/contracts/auth';
 import type { Permission } from '../../core/rules/roles';
 import { can } from '../../core/rules/roles';
 import { LoadingState } from '../components/ui/states';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { LandingPage } from '../features/landing/landing-page';
 import { AccessDenied } from '../features/not-found/access-denied';
 import { NotFoundPage } from '../features/not-found/not-found-page';

@@ -1,7 +1,7 @@
 import { accessKeyListSchema, accessKeySchema, generateAccessKeyBody, ownerPinBody } from '../../../core/contracts/admin';
 import { idParam, okResponse } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { generateAccessKey, listAccessKeys, revokeAccessKey } from './access-keys.service';
 
 /** One-time access keys for new employees (spec part 2 §2): owner and management. */

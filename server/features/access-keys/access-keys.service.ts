@@ -5,13 +5,13 @@ import type { EmployeeRole } from '../../../core/rules/roles';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
+import { normaliseKey } from '../../lib/access-codes';
 import { decryptWithAppSecret, encryptWithAppSecret } from '../../lib/app-secret';
 import { audit } from '../../lib/audit';
 import { randomCode, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
-import { normaliseKey } from '../registration/access-code';
-import { verifyOwnerPin } from '../settings/owner-pin';
+import type { UserRow } from '../../auth/session';
+import { verifyOwnerPin } from '../../auth/owner-pin';
 
 type KeyRow = typeof employeeAccessKeys.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { analyticsQuery, analyticsResponse, floodPreventionStatsSchema } from '../../../core/contracts/analytics';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { buildAnalytics, buildFloodPreventionStats } from './analytics.service';
 
 /** Performance analytics (spec part 1 §2): one's own figures only (DECISIONS §4). */

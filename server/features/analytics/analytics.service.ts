@@ -4,7 +4,7 @@ import { todayInZone } from '../../../core/rules/licence';
 import { tierName } from '../../../core/rules/tiers';
 import { trainingPercent } from '../../../core/rules/training';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 import {
   assessmentsSince,
   completedAssessments,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { currentUserSchema, signInBody, signUpBody } from '../../../core/contracts/auth';
+import { currentUserSchema, pinSignInBody, signInBody, signUpBody } from '../../../core/contracts/auth';
+import { endSession, startSession } from '../../auth/browser-session';
+import { readDeviceSecret } from '../../auth/device-cookie';
+import { currentUser } from '../../auth/plugin';
+import { limitSignInsFrom } from '../../auth/sign-in-limit';
+import { toCurrentUser } from '../../auth/user-view';
 import type { RegisterRoutes } from '../../context';
-import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
 import { signIn, signUp } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './cookies';
-import { createSession, deleteSessionByToken } from './session.service';
-import { limitSignInsFrom } from './sign-in-limit';
-import { toCurrentUser } from './user-view';
+import { signInWithPin } from './pin-sign-in';
 
 export const authRoutes: RegisterRoutes = (app, { db, config }) => {
   // Browser entry points kept from the specification (DECISIONS §1).
@@ -16,9 +17,7 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
     // A GET that ends a session: a link or image on another site must not sign staff out
     // (browsers say where a request came from in Sec-Fetch-Site; the app's own links are same-origin).
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSessionByToken(db, token);
-    clearSessionCookie(reply, config);
+    await endSession(request, reply, db, config);
     return reply.redirect('/');
   });
 
@@ -28,8 +27,7 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
     async (request, reply) => {
       await limitSignInsFrom(db, config, request.ip);
       const user = await signUp(db, request.body);
-      const token = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      setSessionCookie(reply, config, token);
+      await startSession(request, reply, db, config, user);
       return reply.status(201).send(toCurrentUser(user));
     },
   );
@@ -40,19 +38,24 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
     async (request, reply) => {
       await limitSignInsFrom(db, config, request.ip);
       const user = await signIn(db, request.body);
-      // A fresh token at every sign-in; the old cookie's session is ended (rotation).
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSessionByToken(db, previous);
-      const token = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      setSessionCookie(reply, config, token);
+      await startSession(request, reply, db, config, user);
+      return toCurrentUser(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in/pin',
+    { config: { access: 'public' }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      await limitSignInsFrom(db, config, request.ip);
+      const user = await signInWithPin(db, request.body, readDeviceSecret(request));
+      await startSession(request, reply, db, config, user);
       return toCurrentUser(user);
     },
   );
 
   app.post('/api/auth/sign-out', { config: { access: 'public' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSessionByToken(db, token);
-    clearSessionCookie(reply, config);
+    await endSession(request, reply, db, config);
     return reply.status(204).send(null);
   });
 

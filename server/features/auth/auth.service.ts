@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { blacklistedUsers, users } from '../../db/schema';
 import { hashSecret, verifySecret } from '../../lib/crypto';
 import { AppError, conflict, forbidden } from '../../lib/errors';
-import type { UserRecord, UserRow } from './session.service';
-import { guardedCheck, throttleKey } from './throttle';
+import type { UserRecord, UserRow } from '../../auth/session';
+import { guardedCheck, throttleKey } from '../../auth/throttle';
 
 export const REMOVED_ACCOUNT_MESSAGE = 'This account has been removed. Please contact management.';
 

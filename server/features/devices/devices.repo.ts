@@ -1,11 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Device } from '../../../core/contracts/admin';
 import { DEVICE_KINDS, type DeviceKind } from '../../../core/contracts/admin';
+import type { DeviceRow } from '../../auth/device-cookie';
 import type { DbOrTx } from '../../db/client';
 import { employeeDevices } from '../../db/schema';
-import { sha256 } from '../../lib/crypto';
-
-export type DeviceRow = typeof employeeDevices.$inferSelect;
 
 export function toDevice(row: DeviceRow): Device {
   const kind = (DEVICE_KINDS as readonly string[]).includes(row.deviceType) ? (row.deviceType as DeviceKind) : 'Desktop';
@@ -35,16 +33,6 @@ export async function activeDeviceCount(db: DbOrTx, userId: number): Promise<num
     .from(employeeDevices)
     .where(and(eq(employeeDevices.userId, userId), eq(employeeDevices.isActive, true)));
   return row?.n ?? 0;
-}
-
-/** The device whose cookie secret this is, whoever it belongs to. */
-export async function deviceBySecret(db: DbOrTx, secret: string | undefined): Promise<DeviceRow | undefined> {
-  if (!secret) return undefined;
-  const [row] = await db
-    .select()
-    .from(employeeDevices)
-    .where(eq(employeeDevices.secretHash, sha256(secret)));
-  return row;
 }
 
 export async function deviceOfUser(db: DbOrTx, userId: number, deviceId: string): Promise<DeviceRow | undefined> {

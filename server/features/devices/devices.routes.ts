@@ -1,23 +1,16 @@
 import { deviceParams, employeeDevicesSchema, employeeDeviceParams, myDevicesSchema, ownerPinBody, deviceSchema } from '../../../core/contracts/admin';
-import { currentUserSchema, pinSignInBody } from '../../../core/contracts/auth';
 import { idParam, okResponse } from '../../../core/contracts/common';
 import { LIMITS } from '../../../core/limits';
+import { deviceBySecret, readDeviceSecret, setDeviceCookie } from '../../auth/device-cookie';
+import { currentUser } from '../../auth/plugin';
 import type { RegisterRoutes } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
-import { setSessionCookie } from '../auth/cookies';
-import { createSession, deleteSessionByToken } from '../auth/session.service';
-import { limitSignInsFrom } from '../auth/sign-in-limit';
-import { toCurrentUser } from '../auth/user-view';
-import { findEmployee } from '../employees/employees.repo';
-import { OWNER_PROTECTED_MESSAGE } from '../employees/employees.service';
-import { verifyOwnerPin } from '../settings/owner-pin';
-import { readDeviceSecret, setDeviceCookie } from './device-cookie';
-import { deviceBySecret, devicesOf, toDevice } from './devices.repo';
+import { findEmployee, OWNER_PROTECTED_MESSAGE } from '../employees/public';
+import { verifyOwnerPin } from '../../auth/owner-pin';
+import { devicesOf, toDevice } from './devices.repo';
 import { deactivateDevice, registerDevice } from './devices.service';
-import { signInWithPin } from './pin-sign-in';
 
-/** Own devices (everyone), employees' devices (owner and management), and PIN sign-in. */
+/** Own devices (everyone) and employees' devices (owner and management). PIN sign-in is the auth feature's. */
 export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get('/api/devices', { config: { access: 'registered' }, schema: { response: { 200: myDevicesSchema } } }, async (request) => {
     const me = currentUser(request);
@@ -72,20 +65,6 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
       await verifyOwnerPin(db, me.id, request.body.pin);
       await deactivateDevice(db, me, employee.id, request.params.deviceId);
       return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/auth/sign-in/pin',
-    { config: { access: 'public' }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
-    async (request, reply) => {
-      await limitSignInsFrom(db, config, request.ip);
-      const user = await signInWithPin(db, request.body, readDeviceSecret(request));
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSessionByToken(db, previous);
-      const token = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      setSessionCookie(reply, config, token);
-      return toCurrentUser(user);
     },
   );
 };

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { DEVICE_LIMIT_MESSAGE } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
 import { deviceKind, deviceName } from '../../../core/rules/user-agent';
+import { deviceBySecret, type DeviceRow } from '../../auth/device-cookie';
+import type { UserRow } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { employeeDevices } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
-import { activeDeviceCount, deviceBySecret, deviceOfUser, type DeviceRow } from './devices.repo';
+import { activeDeviceCount, deviceOfUser } from './devices.repo';
 
 /** A fresh public device id: 32 hex characters, the first 8 shown on screens. */
 function newDeviceId(): string {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companySettings, emailLog, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
-import type { PhotoRow } from '../flood-checks/photos.repo';
+import type { PhotoRow } from '../flood-checks/public';
 
 /** A check's photos in the order they were taken. */
 export async function listPhotos(db: DbOrTx, checkId: number): Promise<PhotoRow[]> {

@@ -7,13 +7,9 @@ import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { forbidden, notFound } from '../../lib/errors';
 import { resolveStored, sendStoredFile } from '../../lib/storage';
-import { currentUser } from '../../plugins/auth';
-import { findVisibleCheck } from '../flood-checks/check-access';
-import { toCheckRecord } from '../flood-checks/check-record';
-import { checkPhotoDir } from '../flood-checks/photo-files';
+import { currentUser } from '../../auth/plugin';
+import { authorName, checkPhotoDir, findVisibleCheck, toCheckRecord, toPhotoRecord } from '../flood-checks/public';
 import { emailDocument } from './document-email';
-import { authorName } from '../flood-checks/checks.repo';
-import { toPhotoRecord } from '../flood-checks/photo-record';
 import { findPhotoByFileName, listEmails, listPhotos } from './documents.repo';
 import { markIssued, renderDocument } from './documents.service';
 

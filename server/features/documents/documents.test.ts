@@ -6,8 +6,8 @@ import { auditLog, companySettings, floodPreventionChecks, users } from '../../d
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
-import { findEditableCheck, type CheckRow } from '../flood-checks/check-access';
-import { getSettings } from '../settings/settings.repo';
+import { findEditableCheck, type CheckRow } from '../flood-checks/public';
+import { getSettings } from '../../db/company-settings';
 import { insertCheck, insertPhoto } from './test-fixtures';
 import { pdfText } from './test-smtp';
 

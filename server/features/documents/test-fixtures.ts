@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { newFileName, writeFileDurably } from '../../lib/storage';
-import type { CheckRow } from '../flood-checks/check-access';
-import { checkPhotoDir, compressedName } from '../flood-checks/photo-files';
+import { checkPhotoDir, compressedName, type CheckRow } from '../flood-checks/public';
 
 /**
  * Test factory: a check and its photo files written straight to the database and the

@@ -16,8 +16,8 @@ import {
   trainingProgress,
   users,
 } from '../../db/schema';
-import { roleOf } from '../../plugins/auth';
-import type { UserRecord, UserRow } from '../auth/session.service';
+import { roleOf } from '../../auth/plugin';
+import type { UserRecord, UserRow } from '../../auth/session';
 
 /**
  * The columns a list item is made of, and no more: a user row also holds password and PIN

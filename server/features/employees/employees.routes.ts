@@ -2,7 +2,7 @@ import { auditListSchema, employeeListSchema, employeeStatisticsSchema, generate
 import { idParam, okResponse } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
 import { notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { employeeStatistics, findEmployee, listEmployees, recentAuditEntries, toEmployee } from './employees.repo';
 import { generateLoginPin, removeEmployee } from './employees.service';
 

@@ -6,9 +6,9 @@ import { blacklistedUsers, employeeDevices, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashSecret, randomDigits } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
-import { deleteUserSessions } from '../auth/session.service';
-import { verifyOwnerPin } from '../settings/owner-pin';
+import type { UserRow } from '../../auth/session';
+import { deleteUserSessions } from '../../auth/session';
+import { verifyOwnerPin } from '../../auth/owner-pin';
 import { findEmployee } from './employees.repo';
 
 export const OWNER_PROTECTED_MESSAGE = 'Owner Account - Protected. The owner account cannot be removed or changed.';

@@ -5,8 +5,8 @@ import type { RegisterRoutes } from '../../context';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { resolveStored, sendStoredFile } from '../../lib/storage';
-import { currentUser, roleOf } from '../../plugins/auth';
-import { PROFILE_URL_PREFIX, profileDir } from './profile-files';
+import { currentUser, roleOf } from '../../auth/plugin';
+import { PROFILE_URL_PREFIX, profileDir } from '../../lib/profile-files';
 
 /** Registration images: visible to their owner and to those who manage employees. */
 export const fileRoutes: RegisterRoutes = (app, { db, config }) => {

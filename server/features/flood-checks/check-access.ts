@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { floodPreventionChecks } from '../../db/schema';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { AppError, notFound } from '../../lib/errors';
-import { roleOf } from '../../plugins/auth';
-import type { UserRow } from '../auth/session.service';
+import { roleOf } from '../../auth/plugin';
+import type { UserRow } from '../../auth/session';
 
 export type CheckRow = typeof floodPreventionChecks.$inferSelect;
 

@@ -2,7 +2,7 @@ import { idParam, okResponse } from '../../../core/contracts/common';
 import { floodCheckBody, floodCheckRecord, photoRecord } from '../../../core/contracts/flood-check';
 import { checkListQuery, checkListResponse } from '../../../core/contracts/flood-check-list';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { createCheck, listVisibleChecks, updateCheckById } from './checks.service';
 import { deletePhoto, uploadPhoto } from './photos.service';
 

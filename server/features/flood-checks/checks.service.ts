@@ -5,7 +5,7 @@ import { checkStatus } from '../../../core/rules/readings';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { inspectionFromBody, toCheckRecord } from './check-record';
 import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { removeQuietly } from '../../lib/storage';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 import { findOwnEditableCheck } from './checks.service';
 import { checkPhotoDir, compressedName } from './photo-files';
 import { toPhotoRecord } from './photo-record';

@@ -6,7 +6,7 @@ import type { RegisterRoutes } from '../../context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { sanitiseRequiredHtml } from '../../lib/sanitise-html';
-import { currentUser, roleOf } from '../../plugins/auth';
+import { currentUser, roleOf } from '../../auth/plugin';
 import { insertGuideline, listGuidelines, toGuideline, updateGuideline } from './guidelines.repo';
 
 /** Company guidelines (spec part 1 §2): everyone reads; owner and management edit (DECISIONS §8). */

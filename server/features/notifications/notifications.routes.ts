@@ -5,7 +5,7 @@ import { licenceState, todayInZone } from '../../../core/rules/licence';
 import { can } from '../../../core/rules/roles';
 import type { RegisterRoutes } from '../../context';
 import { users } from '../../db/schema';
-import { currentUser, roleOf } from '../../plugins/auth';
+import { currentUser, roleOf } from '../../auth/plugin';
 
 /** The bell: one's own licence, and everyone's for owner and management. */
 export const notificationRoutes: RegisterRoutes = (app, { db, config }) => {

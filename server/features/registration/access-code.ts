@@ -3,18 +3,14 @@ import type { EmployeeRole } from '../../../core/rules/roles';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
+import type { SettingsRow } from '../../db/company-settings';
+import { normaliseKey } from '../../lib/access-codes';
 import { constantTimeEqual, sha256, verifySecret } from '../../lib/crypto';
-import type { SettingsRow } from '../settings/settings.repo';
 
 export const INVALID_CODE_MESSAGE = 'Invalid employee access code';
 
 /** An access key carries the role it registers; null for keys made before keys had a role. */
 export type CodeMatch = { kind: 'owner' } | { kind: 'employee' } | { kind: 'access-key'; keyHash: string; keyRole: EmployeeRole | null };
-
-/** Access keys are typed by people: case and separators do not matter. */
-export function normaliseKey(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
 
 /**
  * Which code was entered (DECISIONS §2): the shared employee code, a one-time access key,

@@ -2,8 +2,8 @@ import { currentUserSchema } from '../../../core/contracts/auth';
 import { registrationBody } from '../../../core/contracts/registration';
 import { LIMITS } from '../../../core/limits';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
-import { toCurrentUser } from '../auth/user-view';
+import { currentUser } from '../../auth/plugin';
+import { toCurrentUser } from '../../auth/user-view';
 import { completeRegistration } from './registration.service';
 
 export const registrationRoutes: RegisterRoutes = (app, ctx) => {

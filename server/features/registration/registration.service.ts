@@ -7,10 +7,10 @@ import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
 import { badRequest, conflict, fieldError } from '../../lib/errors';
 import { removeQuietly } from '../../lib/storage';
-import type { UserRow } from '../auth/session.service';
-import { guardedCheck, throttleKey } from '../auth/throttle';
-import { storeImageDataUrl, type StoredImage } from '../files/profile-files';
-import { getSettings, updateSettings } from '../settings/settings.repo';
+import type { UserRow } from '../../auth/session';
+import { guardedCheck, throttleKey } from '../../auth/throttle';
+import { storeImageDataUrl, type StoredImage } from '../../lib/profile-files';
+import { getSettings, updateSettings } from '../../db/company-settings';
 import { consumeAccessKey, INVALID_CODE_MESSAGE, matchAccessCode, type CodeMatch } from './access-code';
 
 const IMAGE_FIELDS = ['employeePhotoUrl', 'employeeSignature', 'driversLicenseUrl', 'plumbingLicenseUrl', 'legalDisclaimerSignature'] as const;

@@ -1,7 +1,7 @@
 import { activeSessionsSchema, sessionParams } from '../../../core/contracts/admin';
 import { okResponse } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { activeSessions, endSession } from './security.service';
 
 /** Security monitor (spec part 2 §2): owner and management (DECISIONS §4). */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 
 /** Live sessions grouped by user (spec part 2 §3 session monitor item), busiest users first. */
 export async function activeSessions(db: Db, viewer: UserRow, currentSessionId: string | undefined): Promise<SessionMonitorItem[]> {

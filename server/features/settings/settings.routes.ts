@@ -7,10 +7,11 @@ import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { removeQuietly, resolveStored, sendStoredFile } from '../../lib/storage';
-import { currentUser } from '../../plugins/auth';
-import { profileDir, storeImageDataUrl } from '../files/profile-files';
-import { verifyOwnerPin } from './owner-pin';
-import { getSettings, newEmployeeAccessCode, updateSettings, type SettingsRow } from './settings.repo';
+import { currentUser } from '../../auth/plugin';
+import { profileDir, storeImageDataUrl } from '../../lib/profile-files';
+import { verifyOwnerPin } from '../../auth/owner-pin';
+import { getSettings, updateSettings, type SettingsRow } from '../../db/company-settings';
+import { newEmployeeAccessCode } from '../../lib/access-codes';
 
 export const LOGO_URL = '/api/settings/logo';
 

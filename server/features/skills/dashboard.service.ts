@@ -7,7 +7,7 @@ import { CAREER_TIERS, DEFAULT_TIER, tierRecord } from '../../../core/rules/tier
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress, users } from '../../db/schema';
-import type { UserRow } from '../auth/session.service';
+import type { UserRow } from '../../auth/session';
 
 const RECENT_ACTIVITIES = 4;
 

@@ -17,7 +17,7 @@ import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue
 import { byRequired } from '../../../core/rules/career';
 import { CAREER_TIERS, tierRecord } from '../../../core/rules/tiers';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../auth/plugin';
 import { listOwnAssessments } from './assessments.repo';
 import { completeAssessment, saveAnswer, startAssessment } from './assessments.service';
 import { dashboardJson } from './dashboard.service';

@@ -6,7 +6,7 @@ import type { RegisterRoutes } from '../../context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { sanitiseRequiredHtml } from '../../lib/sanitise-html';
-import { currentUser, roleOf } from '../../plugins/auth';
+import { currentUser, roleOf } from '../../auth/plugin';
 import { completeMaterial, findMaterial, insertMaterial, listMaterials, listProgress, toMaterial, toProgress, updateMaterial } from './training.repo';
 
 /** Training hub (spec part 1 §2): everyone reads and completes; owner and management edit. */

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { cn } from '../../lib/cn';
 import { useLayout } from '../../lib/use-layout';
-import { PageMetaProvider } from '../page-meta';
+import { PageMetaProvider } from '../../lib/page-meta';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { Header } from './header';
 import { SidebarContent } from './sidebar';

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { useCurrentPageMeta } from '../page-meta';
+import { useCurrentPageMeta } from '../../lib/page-meta';
 
 export function Header({
   user,

@@ -2,7 +2,7 @@ import { Copy, KeyRound, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AccessKey, AccessKeyStatus } from '../../../core/contracts/admin';
 import { accessKeyRoleLabel } from '../../../core/rules/roles';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { OwnerPinInput } from '../../components/owner-pin-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { Award, BookOpen, ClipboardCheck, Target, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, scoreBand, type AnalyticsRange } from '../../../core/rules/analytics';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Card, CardContent } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';

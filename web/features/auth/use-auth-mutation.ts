@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { apiRequest } from '../../lib/api';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 
 /** Signs in or up, then shows the app as that user (registration wizard until registered). */
 export function useAuthMutation<TBody>(url: string) {

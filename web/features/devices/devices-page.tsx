@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info, MonitorSmartphone, ShieldAlert, Smartphone } from 'lucide-react';
 import { DEVICE_LIMIT_MESSAGE, type Device, type MyDevices } from '../../../core/contracts/admin';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import {
   AlertDialog,
   AlertDialogAction,

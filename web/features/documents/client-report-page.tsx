@@ -5,10 +5,10 @@ import { HOSE_CONDITIONS, HOSE_CONDITION_LABELS, type PhotoSection } from '../..
 import { formatAddress } from '../../../core/rules/address';
 import { applianceFindings, areaFindings, photosBySection, readingFindings } from '../../../core/rules/report-content';
 import { can } from '../../../core/rules/roles';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/dates';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { ConditionBadge, DetailGrid, DocSection, Letterhead, PassFailBadge, PhotoGrid, SignatureBlock } from './document-parts';
 import { parseCheckId, useCheck, useCheckPhotos, useCompanySettings, useDownloadPdf } from './document-queries';
 import { DocumentActions, DocumentLoading, DocumentNotFound, DocumentSheet, DownloadButton } from './document-shell';

@@ -4,7 +4,7 @@ import { REPORT_WORDING as W } from '../../../core/content/report-wording';
 import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
 import { documentReference, inspectedSummary, readingFindings } from '../../../core/rules/report-content';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/dates';
 import { DetailGrid, DocSection, Letterhead, PassFailBadge, SignatureBlock } from './document-parts';
@@ -13,7 +13,7 @@ import { DocumentActions, DocumentLoading, DocumentNotFound, DocumentSheet, Down
 import { EmailDialog } from './email-dialog';
 import { EmailHistory } from './email-history';
 import { can } from '../../../core/rules/roles';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 /** /compliance-certificate/{id} (spec part 2 §2). Its first download or email issues it (DECISIONS §7). */
 export function ComplianceCertificatePage() {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Role } from '../../../core/rules/roles';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Employee } from '../../../core/contracts/admin';
 import { OwnerPinDialog } from '../../components/owner-pin-dialog';
 import { Button } from '../../components/ui/button';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { fullName, useRemoveEmployee } from './employee-api';
 
 /** Remove Employee (DECISIONS §5); the owner's card shows 'Owner Account - Protected'. */

@@ -1,6 +1,6 @@
 import { ShieldX } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 
 export function AccessDenied({ message = 'Access denied. You do not have permission to view this page.' }: { message?: string | undefined }) {
   usePageMeta('Access Denied');

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import type { RegistrationBody } from '../../../core/contracts/registration';
 import { apiRequest } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
+import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 
 /** POST /api/employee-profile; on success the user and dashboard refresh and the user lands on /. */
 export function useRegister() {

@@ -3,7 +3,7 @@ import { AlertTriangle, Info, Monitor, RefreshCw, Smartphone, Tablet, Users } fr
 import type { ReactNode } from 'react';
 import type { ActiveSessions, SessionMonitorItem } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { AccessCodeCard } from './access-code-card';
 import { CompanyDetailsCard } from './company-details-card';
 import { OwnerPinCard } from './owner-pin-card';

@@ -1,7 +1,7 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Assessment } from '../../../core/contracts/skills';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ClipboardCheck } from 'lucide-react';
 import { SKILL_LEVELS, type SkillLevel } from '../../../core/content/skill-types';
-import type { Skill } from '../../../core/contracts/skills';
+import type { Skill, SkillCategory } from '../../../core/contracts/skills';
 import { wizardPercent } from '../../../core/rules/career';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { cn } from '../../lib/cn';
-import type { WizardStep } from './assessment-wizard';
+
+/** One page of the assessment wizard: a category and its skills. */
+export interface WizardStep {
+  category: SkillCategory;
+  skills: Skill[];
+}
 
 export function AssessmentIntro({
   steps,

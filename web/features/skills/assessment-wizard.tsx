@@ -4,13 +4,8 @@ import type { SkillLevel } from '../../../core/content/skill-types';
 import { categoryOrder } from '../../../core/rules/scoring';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { notify } from '../../lib/toast';
-import { AssessmentIntro, AssessmentStep } from './assessment-step';
+import { AssessmentIntro, AssessmentStep, type WizardStep } from './assessment-step';
 import { useAssessments, useCompleteAssessment, useSaveAnswers, useSkillCategories, useSkills, useStartAssessment } from './skills-api';
-
-export interface WizardStep {
-  category: SkillCategory;
-  skills: Skill[];
-}
 
 /** One step per category that has skills, by id with Advanced Skills (999) last. */
 function buildSteps(categories: SkillCategory[], skills: Skill[]): WizardStep[] {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Assessment, CareerTierDto, Dashboard, Skill, SkillCategory, StartedAssessment } from '../../../core/contracts/skills';
 import type { SkillLevel } from '../../../core/content/skill-types';
 import { apiRequest } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
+import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 
 /** Queries and mutations of the skills screens; the first key element is the URL (spec part 1 §7). */
 export const DASHBOARD_KEY = ['/api/dashboard'] as const;

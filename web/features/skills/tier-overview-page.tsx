@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { ArrowUpRight, CheckCircle2, Info } from 'lucide-react';
 import { formatCurrency, formatPercent } from '../../../core/content/money';
 import { bonusExample, TIER_OVERVIEW, type TierOverview } from '../../../core/content/tier-overview';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 /** Tier Overview (spec part 1 §2): pay, weekly target and bonus of tiers A to D. */
 export function TierOverviewPage() {

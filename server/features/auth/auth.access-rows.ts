@@ -5,6 +5,7 @@ export const accessRows: AccessRow[] = [
   { method: 'GET', url: '/api/logout', access: 'public', skipAllowedCheck: true },
   { method: 'POST', url: '/api/auth/sign-up', access: 'public', body: {} },
   { method: 'POST', url: '/api/auth/sign-in', access: 'public', body: {} },
+  { method: 'POST', url: '/api/auth/sign-in/pin', access: 'public', body: {} },
   { method: 'POST', url: '/api/auth/sign-out', access: 'public', skipAllowedCheck: true },
   { method: 'GET', url: '/api/auth/user', access: 'signed-in' },
   { method: 'GET', url: '/api/health', access: 'public' },

@@ -12,5 +12,4 @@ export const accessRows: AccessRow[] = [
     body: {},
     sampleUrl: '/api/employees/999999/devices/0000000000000000',
   },
-  { method: 'POST', url: '/api/auth/sign-in/pin', access: 'public', body: {} },
 ];

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { verifySecret } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
-import { guardedCheck, throttleKey } from '../auth/throttle';
-import { getSettings } from './settings.repo';
+import type { DbOrTx } from '../db/client';
+import { getSettings } from '../db/company-settings';
+import { verifySecret } from '../lib/crypto';
+import { AppError } from '../lib/errors';
+import { guardedCheck, throttleKey } from './throttle';
 
 export const INVALID_PIN_MESSAGE = 'Invalid PIN. Please enter the correct owner PIN.';
 

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../config';
+import type { DbOrTx } from '../db/client';
+import { employeeDevices } from '../db/schema';
+import { sha256 } from '../lib/crypto';
 
 /**
  * The device's identity (DECISIONS §3): a random secret the server issues at registration,
@@ -16,4 +20,16 @@ export function readDeviceSecret(request: FastifyRequest): string | undefined {
 
 export function setDeviceCookie(reply: FastifyReply, config: AppConfig, secret: string): void {
   reply.setCookie(DEVICE_COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: DEVICE_COOKIE_MAX_AGE });
+}
+
+export type DeviceRow = typeof employeeDevices.$inferSelect;
+
+/** The device whose cookie secret this is, whoever it belongs to: the PIN sign-in's proof, and the device registration's "this browser". */
+export async function deviceBySecret(db: DbOrTx, secret: string | undefined): Promise<DeviceRow | undefined> {
+  if (!secret) return undefined;
+  const [row] = await db
+    .select()
+    .from(employeeDevices)
+    .where(eq(employeeDevices.secretHash, sha256(secret)));
+  return row;
 }

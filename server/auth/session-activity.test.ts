@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../core/limits';
-import { sessions, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signedUp } from '../../test/factories';
+import { LIMITS } from '../../core/limits';
+import { sessions, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { signedUp } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import type { AppConfig } from '../config';
+import type { DbOrTx } from '../db/client';
+import { AppError } from '../lib/errors';
 import { countAttempt, throttleKey } from './throttle';
 
 /**

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, isRole, type Permission, type Role } from '../../core/rules/roles';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { validateSession, type SessionContext, type UserRow } from '../features/auth/session.service';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { readSession } from './browser-session';
+import type { SessionContext, UserRow } from './session';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; a route without it
- * stops the server at start (see `enforceDeclarations`).
+ * stops the server at start (the `onRoute` hook of `installAuth`).
  * - public: anyone; signed-in: any session, even before registration;
  * - registered: a completed profile; a Permission: registered and the role grants it.
  */
@@ -31,8 +32,6 @@ export interface RouteAccess {
   url: string;
   access: Access;
 }
-
-export const SESSION_COOKIE = 'sid';
 
 export function roleOf(user: Pick<UserRow, 'isOwner' | 'employeeRole'>): Role | null {
   if (user.isOwner) return 'Owner';
@@ -66,8 +65,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; config: AppCon
 
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, deps.config);
 
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await validateSession(deps.db, token, { ip: request.ip });
+    request.auth = await readSession(request, deps.db);
 
     if (access === 'public') return;
     const user = request.auth?.user;

@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../../../core/contracts/auth';
-import { tierName } from '../../../core/rules/tiers';
-import { roleOf } from '../../plugins/auth';
-import type { UserRow } from './session.service';
+import type { CurrentUser } from '../../core/contracts/auth';
+import { tierName } from '../../core/rules/tiers';
+import { roleOf } from './plugin';
+import type { UserRow } from './session';
 
 /** The current-user answer (GET /api/auth/user): never hashes, PINs or documents. */
 export function toCurrentUser(user: UserRow): CurrentUser {

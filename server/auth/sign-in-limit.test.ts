@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
-import { signedUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/app';
+import { TestClient } from '../test/client';
+import { signedUp, TEST_PASSWORD, uniqueEmail } from '../test/factories';
 
 const LIMIT = 3;
 let t: TestApp;

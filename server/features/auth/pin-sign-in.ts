@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { deviceBySecret } from '../../auth/device-cookie';
+import type { UserRow } from '../../auth/session';
+import { guardedCheck, throttleKey } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { employeeDevices, users } from '../../db/schema';
 import { verifySecret } from '../../lib/crypto';
 import { AppError, forbidden } from '../../lib/errors';
-import { isBlacklisted, REMOVED_ACCOUNT_MESSAGE } from '../auth/auth.service';
-import type { UserRow } from '../auth/session.service';
-import { guardedCheck, throttleKey } from '../auth/throttle';
-import { deviceBySecret } from './devices.repo';
+import { isBlacklisted, REMOVED_ACCOUNT_MESSAGE } from './auth.service';
 
 export const UNREGISTERED_DEVICE_MESSAGE =
   'PIN sign-in works only on a device registered to your account. Sign in with your password and register this device under Device Management.';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../core/limits';
-import type { DbOrTx } from '../../db/client';
-import { authThrottle } from '../../db/schema';
-import { tooManyAttempts } from '../../lib/errors';
+import { LIMITS } from '../../core/limits';
+import type { DbOrTx } from '../db/client';
+import { authThrottle } from '../db/schema';
+import { tooManyAttempts } from '../lib/errors';
 
 /**
  * Lockout after repeated failures (DECISIONS §1). Counters live in the database so that

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { companySettings } from '../../db/schema';
-import { randomCode } from '../../lib/crypto';
+import type { DbOrTx } from './client';
+import { companySettings } from './schema';
 
 export type SettingsRow = typeof companySettings.$inferSelect;
 
@@ -19,9 +18,4 @@ export async function updateSettings(db: DbOrTx, values: Partial<Omit<SettingsRo
     .where(eq(companySettings.id, 1))
     .returning();
   return row!;
-}
-
-/** A shared code staff type at registration: 10 characters, no look-alikes. */
-export function newEmployeeAccessCode(): string {
-  return randomCode(10);
 }

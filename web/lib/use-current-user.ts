@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../core/contracts/auth';
-import { getQueryFn } from '../../lib/api';
+import type { CurrentUser } from '../../core/contracts/auth';
+import { getQueryFn } from './api';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 

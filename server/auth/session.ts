@@ -1,9 +1,9 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../core/limits';
-import type { Db, DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { preparedStatement, selectList } from '../../db/prepared';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { LIMITS } from '../../core/limits';
+import type { Db, DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { preparedStatement, selectList } from '../db/prepared';
+import { randomToken, sha256 } from '../lib/crypto';
 
 /** A whole row of users, as only the handlers that need more than the session's user read it. */
 export type UserRecord = typeof users.$inferSelect;

@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { LIMITS } from '../../../core/limits';
-import type { AppConfig } from '../../config';
-import { SESSION_COOKIE } from '../../plugins/auth';
+import { LIMITS } from '../../core/limits';
+import type { AppConfig } from '../config';
+
+/** The session cookie: its value is the token, whose SHA-256 is the session's id. */
+export const SESSION_COOKIE = 'sid';
 
 /** HttpOnly, SameSite=Lax, Secure in production (DECISIONS §1). */
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config';
-import { decodeImageDataUrl, EXTENSION, normaliseImage } from '../../lib/images';
-import { newFileName, writeFileDurably } from '../../lib/storage';
+import type { AppConfig } from '../config';
+import { decodeImageDataUrl, EXTENSION, normaliseImage } from './images';
+import { newFileName, writeFileDurably } from './storage';
 
 /** Registration images and the company logo: outside any static folder, served by route. */
 export const PROFILE_URL_PREFIX = '/api/files/profile/';

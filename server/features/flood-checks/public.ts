@@ -1,0 +1,11 @@
+/**
+ * What other features may use of flood checks: the documents feature renders a check's record
+ * and photos, under the same visibility and editing rules. Everything else in this folder is
+ * the feature's own (lint: `import-x/no-restricted-paths`, eslint.config.js).
+ */
+export { findEditableCheck, findVisibleCheck, type CheckRow } from './check-access';
+export { toCheckRecord } from './check-record';
+export { authorName } from './checks.repo';
+export { checkPhotoDir, compressedName } from './photo-files';
+export { toPhotoRecord } from './photo-record';
+export type { PhotoRow } from './photos.repo';
