@@ -9,6 +9,7 @@ import { useCurrentUser } from '../features/auth/use-current-user';
 import { LandingPage } from '../features/landing/landing-page';
 import { AccessDenied } from '../features/not-found/access-denied';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useAppSettingsReady } from './app-settings';
 import { page, type Screen } from './lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -118,8 +119,9 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
 /** Route gating by state (spec part 1 §2). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  const settingsReady = useAppSettingsReady();
   const screenReady = usePreloadScreen(user);
-  if (isLoading || (user?.profileCompleted && !screenReady)) return <LoadingScreen />;
+  if (isLoading || !settingsReady || (user?.profileCompleted && !screenReady)) return <LoadingScreen />;
 
   if (!user) {
     return (

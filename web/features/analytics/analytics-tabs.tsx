@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
-import { formatShortDate } from '../../lib/dates';
+import { formatDayMonth, formatMonth, formatShortDate } from '../../lib/dates';
 import { BAND_COLOURS } from './analytics-api';
 
 const charts = () => import('./analytics-charts');
@@ -112,8 +112,7 @@ function bandBar(score: number): string {
 
 export function TrainingTab({ data }: { data: AnalyticsResponse }) {
   const monthly = data.range === '6m' || data.range === '1y';
-  const label = (period: string) =>
-    monthly ? new Date(`${period}T00:00:00`).toLocaleDateString('en-AU', { month: 'short' }) : formatShortDate(period).slice(0, 6);
+  const label = (period: string) => (monthly ? formatMonth(period) : formatDayMonth(period));
   const { completedInRange } = data.training;
   return (
     <Section
