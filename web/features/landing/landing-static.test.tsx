@@ -55,11 +55,19 @@ describe('the static landing page', () => {
     expect(() => staticLandingHtml('<html><body><div id="app"></div></body></html>', '<p>x</p>')).toThrow(/root/);
   });
 
-  it('renders the LandingPage component: its wording and its sign-in links', () => {
+  it('renders the LandingPage component: its wording, its sign-in links and the new staff path to sign up', () => {
     const html = renderLandingHtml(builtIndex);
     expect(html).toContain('Home Plumbing Experts');
     const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links).toEqual(['/api/login Sign In', '/api/login Start your journey', '/api/login Sign in', '/api/login Sign in to get started']);
+    expect(links).toEqual([
+      '/api/login Sign In',
+      '/api/login Start your journey',
+      '/api/login Sign in',
+      '/sign-up Create your account',
+      '/sign-up Create your account',
+      '/api/login Sign in',
+    ]);
+    expect(html).toContain('New to the team? Create your account');
     expect(html).not.toContain('<script');
   });
 });
