@@ -22,7 +22,10 @@ function tierLine(o: AssessmentOutcome): string {
 
 /** The result of a finished self-assessment: score, tier, what changed, what next. */
 export function AssessmentResult({ outcome: o, onDone }: { outcome: AssessmentOutcome; onDone: () => void }) {
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    // A block: newer browsers answer scrollTo with a promise, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, []);
   const change = changeLine(o);
   return (
     <Card className="mx-auto max-w-2xl" data-testid="assessment-result">
