@@ -223,8 +223,9 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await expect(manager.getByText('Session ended', { exact: true })).toBeVisible();
   await expect(morganCard).toHaveCount(0);
 
+  // The ended session: the employee's next visit signs in again first, and would come back here.
   await employee.goto('/device-management');
-  await expect(employee.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(employee).toHaveURL(/\/sign-in\?next=%2Fdevice-management$/);
 
   // The audit trail records what happened.
   await admin.goto('/employee-management');

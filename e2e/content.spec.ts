@@ -134,7 +134,7 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await yearly;
   await expect(page.getByText('1 module completed, last year (per month).')).toBeVisible();
   await page.getByRole('tab', { name: 'Performance' }).click();
-  await expect(page.getByText('Focus on follow-through to increase completion rate.')).toBeVisible();
+  await expect(page.getByText('No checks yet. Your completion rate starts with your first flood prevention check.')).toBeVisible();
   await expect(page.getByText('No recent activity')).toBeVisible();
   await expect(
     page

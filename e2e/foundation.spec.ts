@@ -14,21 +14,26 @@ import {
   uniqueEmail,
 } from './support';
 
-test('a visitor sees the landing page, and every call to action signs in', async ({ page }) => {
+test('a visitor sees the landing page: every call to action signs in, and new staff are shown the way to sign up', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Home Plumbing Experts').first()).toBeVisible();
   for (const heading of ['Vision & Mission', 'Company Values', 'Your Role']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   const ctas = page.getByRole('link', { name: /sign in|start your journey/i });
   expect(await ctas.count()).toBeGreaterThanOrEqual(3);
   for (const href of await ctas.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toBe('/api/login');
+  const newStaff = page.getByRole('link', { name: 'Create your account' });
+  expect(await newStaff.count()).toBeGreaterThanOrEqual(1);
+  for (const href of await newStaff.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toBe('/sign-up');
   await shoot(page, 'foundation', 'landing');
 
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('signed out, any other path is not found', async ({ page }) => {
+test('signed out, an app screen signs in first and any other path is not found', async ({ page }) => {
   await page.goto('/assessment');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fassessment$/);
+  await page.goto('/assessments-old');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
 });
@@ -51,7 +56,7 @@ test('an employee signs up, registers with the fake camera and reaches the app s
   }
   // A plumber does not see what their role may not use (DECISIONS §4).
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Employee Management' }).click();
+  await expect(page.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Device Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Access Key Management' })).toHaveCount(0);
   await page.goto('/settings');

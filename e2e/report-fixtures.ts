@@ -18,11 +18,12 @@ export async function post(request: APIRequestContext, url: string, data: unknow
 
 /**
  * A registered plumber (or manager, with a one-time key from the owner: ADR 0010), signed in
- * in this page's browser context (through the API, for speed).
+ * in this page's browser context (through the API, for speed). Answers their email.
  */
-export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<void> {
+export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<string> {
   const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', 'Management') : E2E_EMPLOYEE_CODE;
-  await post(page.request, '/api/auth/sign-up', { email: uniqueEmail(`report-${role.toLowerCase()}`), password: PASSWORD });
+  const email = uniqueEmail(`report-${role.toLowerCase()}`);
+  await post(page.request, '/api/auth/sign-up', { email, password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');
   const png = await dataUrl('png', '#ffffff');
   await post(page.request, '/api/employee-profile', {
@@ -39,6 +40,7 @@ export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management'
     legalDisclaimerAccepted: true,
     legalDisclaimerSignature: png,
   });
+  return email;
 }
 
 export async function createCheck(page: Page): Promise<number> {

@@ -48,6 +48,18 @@ test('a plumber completes a self-assessment and sees dashboard, career path and 
   await expect(page.getByText('Your skills have been evaluated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByText('Assessment Completed')).toHaveCount(0);
+
+  // The result: score, tier, what changed, what next.
+  const result = page.getByTestId('assessment-result');
+  await expect(result.getByText('Assessment Complete', { exact: true })).toBeVisible();
+  await expect(result.getByText('100%')).toBeVisible();
+  await expect(result.getByText('Your first assessment: it sets your starting point.')).toBeVisible();
+  await expect(result.getByText('Your tier rose from Entry Level to Expert Plumber.')).toBeVisible();
+  await expect(result.getByText('You have reached the top tier', { exact: false })).toBeVisible();
+  await expect(result.getByRole('link', { name: 'View Career Path' })).toHaveAttribute('href', '/career-path');
+  await expect(result.getByRole('link', { name: 'Browse Training' })).toHaveAttribute('href', '/training');
+  await shoot(page, 'skills', 'assessment-result');
+  await result.getByRole('button', { name: 'Back to History' }).click();
   const card = page.getByTestId('assessment-card').first();
   await expect(card).toContainText('Completed');
   await expect(card).toContainText('100%');

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '../core/contracts/settings';
 
 /** Environment configuration; the README's configuration table documents each variable. */
 const envSchema = z.object({
@@ -14,7 +15,8 @@ const envSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  APP_TIMEZONE: z.string().default('Australia/Melbourne'),
+  /** Checked here: a misspelt zone would otherwise fail at the first date a request formats. */
+  APP_TIMEZONE: z.string().refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone, e.g. Australia/Melbourne').default(DEFAULT_TIME_ZONE),
   /** Requests per minute per client address; generous because staff share office networks. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /**
@@ -33,6 +35,15 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

@@ -3,19 +3,24 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, processCount } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, type OwnerCodeState } from './db/seed';
 import type { RegisterRoutes } from './context';
 import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
+import { startBanner } from './lib/start-banner';
 import path from 'node:path';
 
 /** Starts the server: PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const stdout = pino.destination(1);
+  const logger = pino({ level: config.logLevel }, stdout);
+  let owner = { kind: 'owner-registered' } as OwnerCodeState;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
-    afterMigrate: (db) => seedDatabase(db, config, logger),
+    afterMigrate: async (db) => {
+      owner = await seedDatabase(db, config);
+    },
   });
   const app = await buildApp({ config, db: database.db, logger, extraRoutes: process.env.BENCH === '1' ? [benchRoutes] : [] });
 
@@ -40,7 +45,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`Plumbing staff app on http://localhost:${config.port} (${database.kind})`);
+  const url = config.appOrigin ?? `http://localhost:${config.port}`;
+  logger.info({ url, database: database.kind }, 'listening');
+  // On standard output, whatever LOG_LEVEL: the owner must see their code. With several
+  // workers, the first says it (and whichever generated the code). Through the log's own
+  // stream, after Fastify's "listening" lines, so that none lands inside the box.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!cluster.isWorker || cluster.worker?.id === 1 || owner.kind === 'generated') {
+    stdout.write(
+      startBanner({ url, databaseKind: database.kind, databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploadDir: config.uploadDir, owner }),
+    );
+  }
 }
 
 /** The primary only supervises: it forks the workers, replaces one that dies, and stops them all. */

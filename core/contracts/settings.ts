@@ -27,6 +27,16 @@ export const updateCompanySettingsBody = z.object({
 });
 export type UpdateCompanySettingsBody = z.infer<typeof updateCompanySettingsBody>;
 
+/** The time zone of the company's dates when APP_TIMEZONE is not set. */
+export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+
+/**
+ * GET /api/settings/app (public): what the web app needs before it shows any date. Every
+ * date it writes is in the company's time zone, whatever the browser's own (web/lib/dates.ts).
+ */
+export const appSettingsSchema = z.object({ timeZone: z.string() });
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
 /** Owner-only view of the shared employee access code. */
 export const accessCodeSchema = z.object({ employeeAccessCode: z.string(), rotatedAt: z.string().nullable() });
 

@@ -15,8 +15,9 @@ describe('analytics rules', () => {
   });
 
   it('says which side of the 85% completion target a rate is', () => {
-    expect(floodCompletionMessage(85)).toBe('Excellent performance!');
-    expect(floodCompletionMessage(84)).toBe('Focus on follow-through to increase completion rate.');
+    expect(floodCompletionMessage(85, 20)).toBe('Excellent performance!');
+    expect(floodCompletionMessage(84, 20)).toBe('Focus on follow-through to increase completion rate.');
+    expect(floodCompletionMessage(0, 0)).toBe('No checks yet. Your completion rate starts with your first flood prevention check.');
   });
 
   it('starts each range the right number of months back', () => {

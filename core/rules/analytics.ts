@@ -41,9 +41,10 @@ export function scoreTrend(scoresNewestFirst: readonly number[]): number | null 
   return newest === undefined || previous === undefined ? null : newest - previous;
 }
 
-/** Target flood-check completion rate and its two messages. */
+/** Target flood-check completion rate and its two messages, and what to say before any check. */
 export const FLOOD_COMPLETION_TARGET = 85;
-export function floodCompletionMessage(rate: number): string {
+export function floodCompletionMessage(rate: number, totalChecks: number): string {
+  if (totalChecks === 0) return 'No checks yet. Your completion rate starts with your first flood prevention check.';
   return rate >= FLOOD_COMPLETION_TARGET ? 'Excellent performance!' : 'Focus on follow-through to increase completion rate.';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTrainingFilter, toggleTrainingFilter, trainingPercent } from './training';
+import { matchesTrainingFilter, toggleTrainingFilter, trainingPercent, trainingStatus } from './training';
 
 describe('training rules', () => {
   it('matches the flood filter on Flood, Price or Mastery in the title', () => {
@@ -27,5 +27,11 @@ describe('training rules', () => {
     expect(trainingPercent(1, 3)).toBe(33);
     expect(trainingPercent(2, 3)).toBe(67);
     expect(trainingPercent(0, 0)).toBe(0);
+  });
+
+  it('says Not started for a module never begun, In Progress only once begun', () => {
+    expect(trainingStatus({ completed: false, progress: 0 })).toBe('Not started');
+    expect(trainingStatus({ completed: false, progress: 40 })).toBe('In Progress');
+    expect(trainingStatus({ completed: true, progress: 100 })).toBe('Completed');
   });
 });

@@ -25,3 +25,11 @@ export function toggleTrainingFilter(current: TrainingFilter, clicked: Exclude<T
 export function trainingPercent(completed: number, total: number): number {
   return total > 0 ? Math.round((completed / total) * 100) : 0;
 }
+
+export type TrainingStatus = 'Completed' | 'In Progress' | 'Not started';
+
+/** Where a person stands with a module: nothing done yet reads 'Not started', not 'In Progress'. */
+export function trainingStatus(item: { completed: boolean; progress: number }): TrainingStatus {
+  if (item.completed) return 'Completed';
+  return item.progress > 0 ? 'In Progress' : 'Not started';
+}

@@ -5,15 +5,22 @@ import { AppError } from '../lib/errors';
 
 /**
  * Every failure leaves in the one error shape. Client mistakes keep their 4xx status;
- * anything unexpected is logged and answered 500 without internals.
+ * anything unexpected is logged with its stack and answered 500 without internals. A refusal
+ * the app means (a 4xx, or a 503 for a service it says is not set up, such as email) is one
+ * line without a stack: nothing is broken, and a stack would bury the real faults.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500 && !isDeliberateRefusal(error)) request.log.error({ err: error }, 'request failed');
+    else if (status >= 500) request.log.warn({ status, code: body.code }, body.message);
     else request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(body);
   });
+}
+
+function isDeliberateRefusal(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 503;
 }
 
 /** The request limit's refusal (@fastify/rate-limit's errorResponseBuilder), kept as it is by the handler above. */

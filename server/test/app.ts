@@ -32,8 +32,6 @@ export function contextOf(app: ZodApp): AppContext {
   return ctx;
 }
 
-const quiet = { info: () => undefined, warn: () => undefined };
-
 /** The real app on its own database and upload folder, for `inject()` tests. */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'plumbing-test-'));
@@ -50,7 +48,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     },
     { webDir: undefined, ...overrides },
   );
-  const database = await openTestDatabase((db) => seedDatabase(db, config, quiet));
+  const database = await openTestDatabase(async (db) => {
+    await seedDatabase(db, config);
+  });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   contexts.set(app, { db: database.db, config });

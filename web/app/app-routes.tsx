@@ -9,7 +9,9 @@ import { useCurrentUser } from '../lib/use-current-user';
 import { LandingPage } from '../features/landing/landing-page';
 import { AccessDenied } from '../features/not-found/access-denied';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useAppSettingsReady } from './app-settings';
 import { page, type Screen } from './lazy-screen';
+import { isAppPath, returnPath, signInReturningTo } from './return-path';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // The landing page is in the first chunk: a signed-out visitor sees it as soon as the
@@ -66,6 +68,24 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
   { path: '/settings', Page: SettingsPage, permission: 'companySettings' },
 ];
 
+const SCREEN_PATHS = SCREENS.map((s) => s.path);
+
+/**
+ * A signed-out visit to an app screen (a bookmark, a link in an email, a session that has
+ * ended) signs in and comes back; any other path is not found.
+ */
+function SignedOutElsewhere() {
+  const { pathname, search } = useLocation();
+  if (isAppPath(pathname, SCREEN_PATHS)) return <Navigate to={signInReturningTo(pathname, search)} replace />;
+  return <NotFoundPage signedIn={false} />;
+}
+
+/** Signed in at /sign-in (just now, or a bookmark of it): on to the page it was asked for. */
+function AfterSignIn() {
+  const { search } = useLocation();
+  return <Navigate to={returnPath(search, SCREEN_PATHS) ?? '/'} replace />;
+}
+
 export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
@@ -118,8 +138,9 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
 /** Route gating by state (spec part 1 §2). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  const settingsReady = useAppSettingsReady();
   const screenReady = usePreloadScreen(user);
-  if (isLoading || (user?.profileCompleted && !screenReady)) return <LoadingScreen />;
+  if (isLoading || !settingsReady || (user?.profileCompleted && !screenReady)) return <LoadingScreen />;
 
   if (!user) {
     return (
@@ -128,7 +149,7 @@ export function AppRoutes() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/sign-up" element={<SignUpPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<SignedOutElsewhere />} />
         </Routes>
       </Suspense>
     );
@@ -146,7 +167,7 @@ export function AppRoutes() {
     <ScreenErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path="/sign-in" element={<Navigate to="/" replace />} />
+          <Route path="/sign-in" element={<AfterSignIn />} />
           <Route path="/sign-up" element={<Navigate to="/" replace />} />
           <Route element={<AppShell user={user} />}>
             {SCREENS.map(({ path, Page, permission, denied }) => {
@@ -171,7 +192,7 @@ export function AppRoutes() {
                 />
               );
             })}
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<NotFoundPage signedIn />} />
           </Route>
         </Routes>
       </Suspense>

@@ -13,7 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { Permission } from '../../core/rules/roles';
+import { can, type Permission, type RoleHolder } from '../../core/rules/roles';
 
 export interface NavItem {
   label: string;
@@ -21,6 +21,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Hidden unless the user's role grants it (DECISIONS §4). */
   permission?: Permission;
+  /** Screens reached from this item that keep it highlighted (a report opened from the list). */
+  activeOn?: string[];
 }
 
 export interface NavGroup {
@@ -29,6 +31,8 @@ export interface NavGroup {
   items: NavItem[];
   /** Paths that open the group automatically. */
   memberPaths: string[];
+  /** Shown only to roles with this permission. */
+  permission?: Permission;
 }
 
 export const MAIN_ITEMS: NavItem[] = [
@@ -41,6 +45,9 @@ export const MAIN_ITEMS: NavItem[] = [
   { label: 'Company Guidelines', to: '/guidelines', icon: BookOpen },
 ];
 
+/** Everyone's own devices: in the Employee Management group, or beside Settings and Sign Out for staff who do not see it. */
+export const DEVICES_ITEM: NavItem = { label: 'Device Management', to: '/device-management', icon: MonitorSmartphone };
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Flood Prevention Check',
@@ -48,24 +55,53 @@ export const NAV_GROUPS: NavGroup[] = [
     memberPaths: ['/flood-prevention', '/client-report', '/compliance-certificate'],
     items: [
       { label: 'Inspection Form', to: '/flood-prevention', icon: ClipboardCheck },
-      // Reports and certificates belong to a saved check: they open from the Existing list.
-      { label: 'Client Reports', to: '/flood-prevention?tab=existing', icon: BookOpen },
-      { label: 'Compliance Certificates', to: '/flood-prevention?tab=existing', icon: ShieldAlert },
+      // Reports and certificates belong to a saved check: both open the Existing list, each
+      // with its own address so that only the one chosen is highlighted.
+      { label: 'Client Reports', to: '/flood-prevention?tab=existing', icon: BookOpen, activeOn: ['/client-report'] },
+      {
+        label: 'Compliance Certificates',
+        to: '/flood-prevention?tab=existing&documents=certificates',
+        icon: ShieldAlert,
+        activeOn: ['/compliance-certificate'],
+      },
     ],
   },
   {
+    // An administrator's group: other staff find their own devices under DEVICES_ITEM.
     label: 'Employee Management',
     icon: Users,
+    permission: 'manageEmployees',
     memberPaths: ['/employee-management', '/access-key-management', '/device-management', '/security-monitor'],
     items: [
       { label: 'Employee Management', to: '/employee-management', icon: Users, permission: 'manageEmployees' },
       { label: 'Access Key Management', to: '/access-key-management', icon: KeyRound, permission: 'manageEmployees' },
-      { label: 'Device Management', to: '/device-management', icon: MonitorSmartphone },
+      DEVICES_ITEM,
       { label: 'Security Monitor', to: '/security-monitor', icon: ShieldAlert, permission: 'monitorSecurity' },
     ],
   },
 ];
 
+/** The group is shown to this user (its permission, when it has one). */
+export function groupShown(group: NavGroup, user: RoleHolder): boolean {
+  return !group.permission || can(user, group.permission);
+}
+
+/** True when the user's own devices are not in a group they see, so they get DEVICES_ITEM on its own. */
+export function devicesApart(user: RoleHolder): boolean {
+  return !NAV_GROUPS.some((g) => g.items.includes(DEVICES_ITEM) && groupShown(g, user));
+}
+
 export function isMemberPath(group: NavGroup, pathname: string): boolean {
   return group.memberPaths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * The one item of a group to highlight: the item whose address is exactly the current one,
+ * else one whose screens include the current path, else one whose path matches ignoring the
+ * query. Two items never highlight together.
+ */
+export function activeItem(items: readonly NavItem[], pathname: string, search: string): NavItem | undefined {
+  const here = `${pathname}${search}`;
+  const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
+  return items.find((i) => i.to === here) ?? items.find((i) => i.activeOn?.some(under)) ?? items.find((i) => i.to === pathname);
 }

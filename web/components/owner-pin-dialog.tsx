@@ -7,7 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from './ui/field';
 import { Input } from './ui/input';
 
-/** A masked owner-PIN box: digits only, at most 6 (spec part 2 §5). */
+/**
+ * A masked owner-PIN box: digits only, at most 6 (spec part 2 §5). No placeholder: masked dots
+ * in an empty box look like a PIN already entered.
+ */
 export function OwnerPinInput({ id, value, onChange }: { id: string; value: string; onChange: (pin: string) => void }) {
   return (
     <Input
@@ -16,7 +19,6 @@ export function OwnerPinInput({ id, value, onChange }: { id: string; value: stri
       inputMode="numeric"
       autoComplete="off"
       maxLength={LIMITS.pinLength}
-      placeholder="••••••"
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LIMITS.pinLength))}
     />
@@ -68,7 +70,7 @@ export function OwnerPinDialog({
             if (ready && !pending) onConfirm(pin);
           }}
         >
-          <Field id="owner-pin" label="Owner PIN">
+          <Field id="owner-pin" label="Owner PIN" hint={`${LIMITS.pinLength} digits`}>
             <OwnerPinInput id="owner-pin" value={pin} onChange={setPin} />
           </Field>
           <DialogFooter>

@@ -1,31 +1,68 @@
+import { tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { enAU } from 'date-fns/locale';
+import { DEFAULT_TIME_ZONE } from '../../core/contracts/settings';
 
 /**
- * The one date formatter (en-AU). Dates from the API are ISO strings; calendar dates
- * (YYYY-MM-DD) are parsed as local days so they never shift by a time zone.
+ * The one date formatter. Every date the app writes reads the Australian way and is on the
+ * company's calendar and clock (APP_TIMEZONE), whatever the browser's language and time zone:
+ * a phone set to US English in another zone shows the same dates as the office.
+ */
+let zone = DEFAULT_TIME_ZONE;
+
+/** Set once from GET /api/settings/app, before any screen renders (web/app/app-settings.ts). */
+export function setAppTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone });
+    zone = timeZone;
+  } catch {
+    // An unknown zone keeps the default rather than breaking every screen with a date.
+  }
+}
+
+const inZone = () => ({ in: tz(zone), locale: enAU });
+
+/**
+ * Dates from the API are ISO strings. An instant ('2026-03-05T03:00:00Z') is shown on the
+ * company's clock; a calendar date ('2026-03-05': a licence expiry, an inspection day) is that
+ * day in the company's zone, so no time zone can shift it.
  */
 export function toDate(value: string | Date): Date {
-  return value instanceof Date ? value : parseISO(value);
+  return value instanceof Date ? value : parseISO(value, { in: tz(zone) });
 }
 
-/** 'MMM dd, yyyy' (spec part 1 §9), e.g. 'Mar 05, 2026'. */
+function write(value: string | Date, pattern: string): string {
+  return format(toDate(value), pattern, inZone());
+}
+
+/** en-AU's medium date, e.g. '5 Mar 2026' (lists and cards). */
 export function formatShortDate(value: string | Date): string {
-  return format(toDate(value), 'MMM dd, yyyy', { locale: enAU });
+  return write(value, 'd MMM yyyy');
 }
 
-/** 'dd MMMM yyyy', e.g. '05 March 2026' (certificates). */
+/** 'dd MMMM yyyy', e.g. '05 March 2026' (reports and certificates, as the PDFs). */
 export function formatLongDate(value: string | Date): string {
-  return format(toDate(value), 'dd MMMM yyyy', { locale: enAU });
+  return write(value, 'dd MMMM yyyy');
 }
 
-/** 'dd/MM/yyyy' (admin screens, Australian format). */
+/** 'dd/MM/yyyy' (admin screens). */
 export function formatNumericDate(value: string | Date): string {
-  return format(toDate(value), 'dd/MM/yyyy', { locale: enAU });
+  return write(value, 'dd/MM/yyyy');
 }
 
+/** 'dd/MM/yyyy h:mm am', e.g. '25/11/2026 2:05 pm'. */
 export function formatDateTime(value: string | Date): string {
-  return format(toDate(value), 'dd/MM/yyyy h:mm a', { locale: enAU });
+  return write(value, 'dd/MM/yyyy h:mm aaa');
+}
+
+/** A chart's day label, e.g. '5 Mar'. */
+export function formatDayMonth(value: string | Date): string {
+  return write(value, 'd MMM');
+}
+
+/** A chart's month label, e.g. 'Mar'. */
+export function formatMonth(value: string | Date): string {
+  return write(value, 'MMM');
 }
 
 /** Relative time, 'x ago'. */
@@ -33,13 +70,14 @@ export function timeAgo(value: string | Date): string {
   return `${formatDistanceToNowStrict(toDate(value), { locale: enAU })} ago`;
 }
 
-export function daysFromToday(value: string | Date): number {
-  return differenceInCalendarDays(toDate(value), new Date());
+/** Calendar days from today to the date, on the company's calendar. */
+export function daysFromToday(value: string | Date, now: Date = new Date()): number {
+  return differenceInCalendarDays(toDate(value), now, { in: tz(zone) });
 }
 
-/** Today as YYYY-MM-DD in local time, for date inputs. */
-export function todayIso(): string {
-  return format(new Date(), 'yyyy-MM-dd');
+/** Today as YYYY-MM-DD on the company's calendar, for date inputs. */
+export function todayIso(now: Date = new Date()): string {
+  return write(now, 'yyyy-MM-dd');
 }
 
 /** Security monitor activity (spec part 2 §2): 'Just now', 'Nm ago', 'Nh ago', otherwise the date. */

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { SKILL_CATEGORIES, SKILLS } from '../../../core/content/skills-catalogue';
 import { CAREER_TIERS, tierRecord } from '../../../core/rules/tiers';
 import type { AppConfig } from '../../config';
@@ -9,14 +8,15 @@ import type { Db } from '../client';
 import { careerTiers, companySettings, skillCategories, skills, users } from '../schema';
 import { seedContent } from './content';
 
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+/** What the start-up banner says about the owner's access code (server/lib/start-banner.ts). */
+export type OwnerCodeState = { kind: 'generated'; code: string } | { kind: 'printed-before' } | { kind: 'from-environment' } | { kind: 'owner-registered' };
 
 /**
  * Idempotent start-up seed: reference data (tiers, skill catalogue) is kept in step with
  * the code; content (training, guidelines) follows the code until the owner or management
  * edit it (./content.ts). Runs under the start-up lock.
  */
-export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise<void> {
+export async function seedDatabase(db: Db, config: AppConfig): Promise<OwnerCodeState> {
   // One statement per reference table, and content written only when it differs: this runs at
   // every start, and `npm start` must be serving within 3 s (issue 9 §6). A reference row is
   // rewritten only when it differs from the code (`setWhere`): an unchanged catalogue writes
@@ -62,26 +62,24 @@ export async function seedDatabase(db: Db, config: AppConfig, log: Log): Promise
     .insert(companySettings)
     .values({ id: 1, employeeAccessCode: config.employeeAccessCode ?? newEmployeeAccessCode() })
     .onConflictDoNothing({ target: companySettings.id });
-  await ensureOwnerAccessCode(db, config, log);
+  return ensureOwnerAccessCode(db, config);
 }
 
 /**
  * DECISIONS §2: with no owner yet, the owner registers with OWNER_ACCESS_CODE or, when
- * unset, a code generated now and printed once (only its hash is kept).
+ * unset, a code generated now and shown once, in the start-up banner (only its hash is kept).
  */
-async function ensureOwnerAccessCode(db: Db, config: AppConfig, log: Log): Promise<void> {
+async function ensureOwnerAccessCode(db: Db, config: AppConfig): Promise<OwnerCodeState> {
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`${users.isOwner}`)
     .limit(1);
-  if (owner || config.ownerAccessCode) return;
+  if (owner) return { kind: 'owner-registered' };
+  if (config.ownerAccessCode) return { kind: 'from-environment' };
   const [row] = await db.select({ hash: companySettings.ownerAccessCodeHash }).from(companySettings).limit(1);
-  if (row?.hash) {
-    log.info('No owner has registered yet. Use the owner access code printed at first start, or set OWNER_ACCESS_CODE.');
-    return;
-  }
+  if (row?.hash) return { kind: 'printed-before' };
   const code = randomCode(12);
   await db.update(companySettings).set({ ownerAccessCodeHash: await hashSecret(code) });
-  log.warn(`OWNER ACCESS CODE (shown once): ${code} — the business owner registers with it; it stops working once the owner exists.`);
+  return { kind: 'generated', code };
 }

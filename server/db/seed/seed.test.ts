@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quiet = { info: () => undefined, warn: () => undefined };
-const reseed = () => seedDatabase(t.db, t.config, quiet);
+const reseed = () => seedDatabase(t.db, t.config);
 const PAY = 'tier-pay-and-weekly-revenue-bonus';
 const payGuideline = GUIDELINES.find((g) => g.slug === PAY)!;
 

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { accessCodeSchema, changeOwnerPinBody, companySettingsSchema, updateCompanySettingsBody, type CompanySettings } from '../../../core/contracts/settings';
+import {
+  accessCodeSchema,
+  appSettingsSchema,
+  changeOwnerPinBody,
+  companySettingsSchema,
+  updateCompanySettingsBody,
+  type CompanySettings,
+} from '../../../core/contracts/settings';
 import { okResponse } from '../../../core/contracts/common';
 import { LIMITS } from '../../../core/limits';
 import type { RegisterRoutes } from '../../context';
@@ -65,6 +72,10 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
       }
     },
   );
+
+  app.get('/api/settings/app', { config: { access: 'public' }, schema: { response: { 200: appSettingsSchema } } }, async () => ({
+    timeZone: config.timeZone,
+  }));
 
   app.get('/api/settings/logo', { config: { access: 'public' } }, async (_request, reply) => {
     const { logoFile } = await getSettings(db);

@@ -48,9 +48,8 @@ describe('skills catalogue API', () => {
 
   it('seeds the catalogue idempotently, keeping it in step with the code', async () => {
     await t.db.update(skillsTable).set({ name: 'Edited' }).where(eq(skillsTable.id, 5));
-    const quiet = { info: () => undefined, warn: () => undefined };
-    await seedDatabase(t.db, t.config, quiet);
-    await seedDatabase(t.db, t.config, quiet);
+    await seedDatabase(t.db, t.config);
+    await seedDatabase(t.db, t.config);
     const rows = await t.db.select().from(skillsTable);
     expect(rows).toHaveLength(26);
     expect(rows.find((r) => r.id === 5)!.name).toBe(SKILLS.find((s) => s.id === 5)!.name);
@@ -58,21 +57,20 @@ describe('skills catalogue API', () => {
   });
 
   it('rewrites only the reference rows that differ from the code', async () => {
-    const quiet = { info: () => undefined, warn: () => undefined };
     const versions = async (table: string) =>
       Object.fromEntries(
         ((await t.db.execute(sql.raw(`SELECT id, xmin::text AS v FROM ${table} ORDER BY id`))) as unknown as { rows: { id: number; v: string }[] }).rows.map(
           (r) => [r.id, r.v],
         ),
       );
-    await seedDatabase(t.db, t.config, quiet);
+    await seedDatabase(t.db, t.config);
     const before = { skills: await versions('skills'), tiers: await versions('career_tiers'), categories: await versions('skill_categories') };
     await t.db
       .update(skillsTable)
       .set({ levels: { A: 'a', B: 'b', C: 'c', D: 'd' } })
       .where(eq(skillsTable.id, 7));
     await t.db.update(careerTiers).set({ requiredScore: 999 }).where(eq(careerTiers.id, 3));
-    await seedDatabase(t.db, t.config, quiet);
+    await seedDatabase(t.db, t.config);
     const skillsAfter = await versions('skills');
     const tiersAfter = await versions('career_tiers');
     expect((await t.db.select().from(skillsTable).where(eq(skillsTable.id, 7)))[0]!.levels).toEqual(SKILLS.find((s) => s.id === 7)!.levels);

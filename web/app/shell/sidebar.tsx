@@ -1,13 +1,13 @@
 import { ChevronDown, Droplets, LogOut, Settings } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { can } from '../../../core/rules/roles';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { cn } from '../../lib/cn';
-import { isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
+import { activeItem, devicesApart, DEVICES_ITEM, groupShown, isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
+const itemClass = (isActive: boolean) =>
   cn(
     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors',
     isActive ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-muted',
@@ -17,19 +17,33 @@ function visible(items: NavItem[], user: CurrentUser): NavItem[] {
   return items.filter((i) => !i.permission || can(user, i.permission));
 }
 
-function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser; onNavigate?: () => void }) {
+/**
+ * One link; the active one is scrolled into view when it becomes active (a short phone, or a
+ * drawer opened on a screen far down the list, would otherwise hide where the user is).
+ */
+function Item({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: (() => void) | undefined }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+  return (
+    <Link ref={ref} to={item.to} className={itemClass(active)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <item.icon className="size-4" aria-hidden />
+      {item.label}
+    </Link>
+  );
+}
+
+function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser; onNavigate?: (() => void) | undefined }) {
   const { pathname, search } = useLocation();
   const member = isMemberPath(group, pathname);
-  // Items may differ only by query (/flood-prevention?tab=existing): the exact match wins.
-  const here = `${pathname}${search}`;
   const [open, setOpen] = useState(member);
   useEffect(() => {
     if (member) setOpen(true);
   }, [member]);
   const items = visible(group.items, user);
-  if (items.length === 0) return null;
-  const exact = items.some((i) => i.to === here);
-  const isActive = (to: string) => (exact ? to === here : to === pathname);
+  if (items.length === 0 || !groupShown(group, user)) return null;
+  const active = activeItem(items, pathname, search);
   return (
     <Collapsible open={open} onOpenChange={setOpen}>
       <CollapsibleTrigger
@@ -44,10 +58,7 @@ function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser
       </CollapsibleTrigger>
       <CollapsibleContent className="ml-4 mt-1 space-y-1 border-l pl-2">
         {items.map((item) => (
-          <NavLink key={item.label} to={item.to} end className={() => itemClass({ isActive: isActive(item.to) })} onClick={onNavigate}>
-            <item.icon className="size-4" aria-hidden />
-            {item.label}
-          </NavLink>
+          <Item key={item.label} item={item} active={item === active} onNavigate={onNavigate} />
         ))}
       </CollapsibleContent>
     </Collapsible>
@@ -56,6 +67,8 @@ function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser
 
 /** Navigation: only what the user's role may use (DECISIONS §4). */
 export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const isHere = (item: NavItem) => item.to === pathname;
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center gap-2 border-b px-4">
@@ -69,21 +82,16 @@ export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavi
       </div>
       <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto p-3">
         {visible(MAIN_ITEMS, user).map((item) => (
-          <NavLink key={item.to} to={item.to} end className={itemClass} onClick={onNavigate}>
-            <item.icon className="size-4" aria-hidden />
-            {item.label}
-          </NavLink>
+          <Item key={item.to} item={item} active={isHere(item)} onNavigate={onNavigate} />
         ))}
         {NAV_GROUPS.map((group) => (
           <Group key={group.label} group={group} user={user} onNavigate={onNavigate} />
         ))}
       </nav>
       <div className="space-y-1 border-t p-3">
+        {devicesApart(user) ? <Item item={DEVICES_ITEM} active={isHere(DEVICES_ITEM)} onNavigate={onNavigate} /> : null}
         {can(user, 'companySettings') ? (
-          <NavLink to="/settings" className={itemClass} onClick={onNavigate}>
-            <Settings className="size-4" aria-hidden />
-            Settings
-          </NavLink>
+          <Item item={{ label: 'Settings', to: '/settings', icon: Settings }} active={pathname === '/settings'} onNavigate={onNavigate} />
         ) : null}
         <a href="/api/logout" className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted">
           <LogOut className="size-4" aria-hidden />

@@ -3,13 +3,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnalyticsResponse, FloodPreventionStats } from '../../../core/contracts/analytics';
 import { ANALYTICS_RANGE_LABELS, FLOOD_COMPLETION_TARGET, floodCompletionMessage, scoreBand } from '../../../core/rules/analytics';
+import { trainingStatus } from '../../../core/rules/training';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
-import { formatShortDate } from '../../lib/dates';
+import { formatDayMonth, formatMonth, formatShortDate } from '../../lib/dates';
+import { readingState } from '../training/public';
 import { BAND_COLOURS } from './analytics-api';
 
 const charts = () => import('./analytics-charts');
@@ -112,8 +114,7 @@ function bandBar(score: number): string {
 
 export function TrainingTab({ data }: { data: AnalyticsResponse }) {
   const monthly = data.range === '6m' || data.range === '1y';
-  const label = (period: string) =>
-    monthly ? new Date(`${period}T00:00:00`).toLocaleDateString('en-AU', { month: 'short' }) : formatShortDate(period).slice(0, 6);
+  const label = (period: string) => (monthly ? formatMonth(period) : formatDayMonth(period));
   const { completedInRange } = data.training;
   return (
     <Section
@@ -134,16 +135,7 @@ export function TrainingTab({ data }: { data: AnalyticsResponse }) {
                   <span className="block font-medium">{item.title}</span>
                   <span className="block text-xs text-muted-foreground">{item.durationMinutes} min</span>
                 </span>
-                {item.completed ? (
-                  <Badge variant="success">Completed</Badge>
-                ) : (
-                  <span className="flex items-center gap-2">
-                    <Badge variant="muted">In Progress</Badge>
-                    <Button asChild size="sm" variant="outline">
-                      <Link to="/training">Continue</Link>
-                    </Button>
-                  </span>
-                )}
+                <TrainingItemStatus id={item.trainingMaterialId} status={trainingStatus(item)} />
               </li>
             ))}
           </ul>
@@ -153,10 +145,26 @@ export function TrainingTab({ data }: { data: AnalyticsResponse }) {
   );
 }
 
+/** A module's status; one not finished opens in the Training Hub, ready to read. */
+function TrainingItemStatus({ id, status }: { id: number; status: ReturnType<typeof trainingStatus> }) {
+  if (status === 'Completed') return <Badge variant="success">Completed</Badge>;
+  return (
+    <span className="flex items-center gap-2">
+      <Badge variant={status === 'In Progress' ? 'warning' : 'muted'}>{status}</Badge>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/training" state={readingState(id)}>
+          {status === 'In Progress' ? 'Continue' : 'Start'}
+        </Link>
+      </Button>
+    </span>
+  );
+}
+
 export function PerformanceTab({ stats, failed }: { stats: FloodPreventionStats | undefined; failed: boolean }) {
   if (failed) return <ErrorState text="Flood prevention figures could not be loaded. Please reload the page." />;
   if (!stats) return <LoadingState text="Loading analytics..." />;
   const onTarget = stats.completionRate >= FLOOD_COMPLETION_TARGET;
+  const tone = stats.totalChecks === 0 ? 'text-muted-foreground' : onTarget ? 'text-success' : 'text-warning';
   return (
     <Section title="Flood Prevention Performance" description="Your own flood prevention checks, reports and certificates.">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -168,7 +176,7 @@ export function PerformanceTab({ stats, failed }: { stats: FloodPreventionStats 
         <ChartSlot>
           <CompletionRateChart rate={stats.completionRate} />
         </ChartSlot>
-        <p className={cn('text-sm font-medium', onTarget ? 'text-success' : 'text-warning')}>{floodCompletionMessage(stats.completionRate)}</p>
+        <p className={cn('text-sm font-medium', tone)}>{floodCompletionMessage(stats.completionRate, stats.totalChecks)}</p>
         <p className="text-xs text-muted-foreground">
           Target: {FLOOD_COMPLETION_TARGET}% or more of your checks completed ({stats.totalChecks} {stats.totalChecks === 1 ? 'check' : 'checks'} so far).
         </p>

@@ -40,7 +40,10 @@ const ROLE_ITEMS = [
   },
 ];
 
-/** What a signed-out visitor sees (spec part 1 §1). Every call to action signs in. */
+/**
+ * What a signed-out visitor sees (spec part 1 §1). Every call to action signs in, except the
+ * path for new staff, who have no account yet: it leads to the sign-up page.
+ */
 export function LandingPage() {
   return (
     <div className="min-h-dvh bg-background">
@@ -78,6 +81,12 @@ export function LandingPage() {
                 <a href="/api/login">Sign in</a>
               </Button>
             </div>
+            <p className="text-blue-100">
+              New to the team?{' '}
+              <a href="/sign-up" className="font-semibold text-white underline underline-offset-4 hover:text-blue-50">
+                Create your account
+              </a>
+            </p>
           </div>
         </section>
 
@@ -137,10 +146,19 @@ export function LandingPage() {
           </div>
           <div className="mt-10 flex flex-col items-center gap-3 rounded-lg bg-accent p-8 text-center">
             <Users className="size-8 text-primary" aria-hidden />
-            <p className="text-lg font-semibold">New to the team? Sign in and register with the access code from management.</p>
+            <h2 className="text-xl font-bold">New to the team? Create your account</h2>
+            <p className="max-w-xl text-muted-foreground">
+              Create your account with your email and a password, then register with the access code or one-time key from management.
+            </p>
             <Button asChild size="lg">
-              <a href="/api/login">Sign in to get started</a>
+              <a href="/sign-up">Create your account</a>
             </Button>
+            <p className="text-sm text-muted-foreground">
+              Already registered?{' '}
+              <a href="/api/login" className="font-medium text-primary underline underline-offset-4">
+                Sign in
+              </a>
+            </p>
           </div>
         </section>
       </main>

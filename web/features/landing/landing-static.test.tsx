@@ -11,6 +11,7 @@ const builtIndex = `<!doctype html>
     <title>Home Plumbing Staff Portal</title>
     <!-- Who is signed in decides every screen. -->
     <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />
+    <link rel="preload" href="/api/settings/app" as="fetch" crossorigin="use-credentials" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     <link rel="modulepreload" crossorigin href="/assets/icons-3.js">
@@ -29,14 +30,14 @@ const builtIndex = `<!doctype html>
 `;
 
 describe('the static landing page', () => {
-  it('puts the markup in #root and drops the scripts, module preloads, the user preload and comments', () => {
+  it('puts the markup in #root and drops the scripts, module preloads, the API preloads and comments', () => {
     const html = staticLandingHtml(builtIndex, '<p>Landing</p>');
     expect(html).toContain('<div id="root"><p>Landing</p></div>');
     expect(html).toContain('<div id="after-root"></div>');
     expect(html).not.toContain('Loading...');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('/api/auth/user');
+    expect(html).not.toContain('/api/');
     expect(html).not.toContain('<!--');
     for (const kept of [
       '<meta charset="UTF-8" />',
@@ -54,11 +55,19 @@ describe('the static landing page', () => {
     expect(() => staticLandingHtml('<html><body><div id="app"></div></body></html>', '<p>x</p>')).toThrow(/root/);
   });
 
-  it('renders the LandingPage component: its wording and its sign-in links', () => {
+  it('renders the LandingPage component: its wording, its sign-in links and the new staff path to sign up', () => {
     const html = renderLandingHtml(builtIndex);
     expect(html).toContain('Home Plumbing Experts');
     const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links).toEqual(['/api/login Sign In', '/api/login Start your journey', '/api/login Sign in', '/api/login Sign in to get started']);
+    expect(links).toEqual([
+      '/api/login Sign In',
+      '/api/login Start your journey',
+      '/api/login Sign in',
+      '/sign-up Create your account',
+      '/sign-up Create your account',
+      '/api/login Sign in',
+    ]);
+    expect(html).toContain('New to the team? Create your account');
     expect(html).not.toContain('<script');
   });
 });

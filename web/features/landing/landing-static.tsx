@@ -5,7 +5,7 @@ import { LandingPage } from './landing-page';
  * The signed-out landing page as a static page without JavaScript (issue 9, figure 3): the
  * build (scripts/build.mjs) renders the very same LandingPage into the built index.html and
  * writes dist/web/landing.html, which the server sends for a signed-out "/" (server/app.ts).
- * Every call to action is a plain link to /api/login, so nothing on it needs React; the
+ * Every call to action is a plain link (to /api/login, or /sign-up for new staff), so nothing on it needs React; the
  * stylesheet already holds its classes (Vite's build scans this component).
  */
 export function renderLandingHtml(indexHtml: string): string {
@@ -14,7 +14,7 @@ export function renderLandingHtml(indexHtml: string): string {
 
 /**
  * The built index.html with `markup` as the content of #root and without what only the app's
- * scripts need: module scripts, modulepreload links, the preload of /api/auth/user, and the
+ * scripts need: module scripts, modulepreload links, the preloads of API answers, and the
  * developers' comments. Stylesheets, meta tags, icon and title stay. Throws when index.html
  * has no #root (a changed template must not ship an empty page).
  */
@@ -23,7 +23,7 @@ export function staticLandingHtml(indexHtml: string, markup: string): string {
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\brel="preload"[^>]*\bhref="\/api\/auth\/user"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bhref="\/api\/[^"]*"[^>]*>/g, '')
     .replace(/\n\s*\n/g, '\n'); // the lines the removed tags stood on
   const open = /<div id="root">/.exec(html);
   if (!open) throw new Error('index.html has no <div id="root">');

@@ -1,14 +1,19 @@
-import { ArrowLeft, Droplets, SearchX } from 'lucide-react';
+import { ArrowLeft, Droplets, Home, LogIn, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
-/** Spec part 1 §2: Go Back returns in history if any, otherwise to /flood-prevention. */
-export function NotFoundPage() {
+/**
+ * Spec part 1 §2: Go Back returns in history if any, otherwise to /flood-prevention, and a
+ * Flood Prevention button. Signed out, those would need a session: Go Back falls back to the
+ * home page, and the buttons lead home and to sign in.
+ */
+export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
+  const fallback = signedIn ? '/flood-prevention' : '/';
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
-    else navigate('/flood-prevention');
+    else navigate(fallback);
   };
   return (
     <div className="flex min-h-[70dvh] items-center justify-center p-4">
@@ -21,9 +26,20 @@ export function NotFoundPage() {
             <Button variant="outline" onClick={goBack}>
               <ArrowLeft /> Go Back
             </Button>
-            <Button onClick={() => navigate('/flood-prevention')}>
-              <Droplets /> Flood Prevention
-            </Button>
+            {signedIn ? (
+              <Button onClick={() => navigate('/flood-prevention')}>
+                <Droplets /> Flood Prevention
+              </Button>
+            ) : (
+              <>
+                <Button variant="outline" onClick={() => navigate('/')}>
+                  <Home /> Home
+                </Button>
+                <Button onClick={() => navigate('/sign-in')}>
+                  <LogIn /> Sign In
+                </Button>
+              </>
+            )}
           </div>
         </CardContent>
       </Card>

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { Skill, SkillCategory } from '../../../core/contracts/skills';
 import type { SkillLevel } from '../../../core/content/skill-types';
+import { assessmentOutcome, type AssessmentOutcome } from '../../../core/rules/assessment-outcome';
 import { categoryOrder } from '../../../core/rules/scoring';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { notify } from '../../lib/toast';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { AssessmentResult } from './assessment-result';
 import { AssessmentIntro, AssessmentStep, type WizardStep } from './assessment-step';
-import { useAssessments, useCompleteAssessment, useSaveAnswers, useSkillCategories, useSkills, useStartAssessment } from './skills-api';
+import { useAssessments, useCareerTiers, useCompleteAssessment, useSaveAnswers, useSkillCategories, useSkills, useStartAssessment } from './skills-api';
 
 /** One step per category that has skills, by id with Advanced Skills (999) last. */
 function buildSteps(categories: SkillCategory[], skills: Skill[]): WizardStep[] {
@@ -17,7 +20,7 @@ function buildSteps(categories: SkillCategory[], skills: Skill[]): WizardStep[] 
 
 /**
  * The assessment wizard (spec part 1 §2 and §4): introduction, one step per category, then
- * completion. Next saves the step's answers; the server scores the whole assessment.
+ * completion and its result. Next saves the step's answers; the server scores the whole assessment.
  */
 export function AssessmentWizard({ onDone }: { onDone: () => void }) {
   const skills = useSkills();
@@ -29,8 +32,18 @@ export function AssessmentWizard({ onDone }: { onDone: () => void }) {
   const start = useStartAssessment();
   const save = useSaveAnswers();
   const complete = useCompleteAssessment();
+  const assessments = useAssessments();
+  const tiers = useCareerTiers();
+  const { user } = useCurrentUser();
+  const [outcome, setOutcome] = useState<{ score: number; previousScore: number | null; tierBeforeId: number } | null>(null);
   // The server resumes an unfinished assessment rather than starting another; say so up front.
-  const unfinished = useAssessments().data?.find((a) => a.status === 'in_progress');
+  const unfinished = assessments.data?.find((a) => a.status === 'in_progress');
+
+  // After completing, the user (and so their tier) has been read again.
+  if (outcome) {
+    const result: AssessmentOutcome = assessmentOutcome({ ...outcome, tierAfterId: user?.currentTierId ?? outcome.tierBeforeId, tiers: tiers.data ?? [] });
+    return <AssessmentResult outcome={result} onDone={onDone} />;
+  }
 
   if (skills.isLoading || categories.isLoading) return <LoadingState text="Loading assessment..." />;
   if (skills.isError || categories.isError || steps.length === 0)
@@ -64,10 +77,13 @@ export function AssessmentWizard({ onDone }: { onDone: () => void }) {
       window.scrollTo({ top: 0 });
       return;
     }
+    // What the result compares with: the last completed score and the tier before this one.
+    const previous = assessments.data?.find((a) => a.status === 'completed' && a.id !== assessmentId);
+    const before = { previousScore: previous?.overallScore ?? null, tierBeforeId: user?.currentTierId ?? 1 };
     complete.mutate(assessmentId, {
-      onSuccess: () => {
+      onSuccess: (completed) => {
         notify.success('Assessment Completed', 'Your skills have been evaluated successfully!');
-        onDone();
+        setOutcome({ score: completed.overallScore, ...before });
       },
       onError: () => notify.error('Error', 'Failed to complete assessment. Please try again.'),
     });

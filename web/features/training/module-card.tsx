@@ -1,11 +1,10 @@
 import { BookOpen, CheckCircle2, Clock, Pencil } from 'lucide-react';
 import type { TrainingMaterial } from '../../../core/contracts/content';
-import { RichText } from '../../components/rich-text';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
+import { ModuleDialog } from './module-dialog';
 
 interface ModuleCardProps {
   material: TrainingMaterial;
@@ -15,10 +14,13 @@ interface ModuleCardProps {
   completing: boolean;
   onComplete: () => void;
   onEdit?: (() => void) | undefined;
+  /** The Read Content dialog is open (the page keeps it in the history entry: back closes it). */
+  reading: boolean;
+  onReadingChange: (open: boolean) => void;
 }
 
 /** One training module: duration, progress, Read Content dialog and Mark Complete. */
-export function ModuleCard({ material, progress, completed, completing, onComplete, onEdit }: ModuleCardProps) {
+export function ModuleCard({ material, progress, completed, completing, onComplete, onEdit, reading, onReadingChange }: ModuleCardProps) {
   return (
     <Card className="flex flex-col" data-testid="training-module">
       <CardHeader className="gap-2">
@@ -42,20 +44,10 @@ export function ModuleCard({ material, progress, completed, completing, onComple
         <Progress value={progress} aria-label={`${material.title} progress`} indicatorClassName={completed ? 'bg-success' : undefined} />
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm">
-              <BookOpen /> Read Content
-            </Button>
-          </DialogTrigger>
-          <DialogContent className="max-w-3xl">
-            <DialogHeader>
-              <DialogTitle>{material.title}</DialogTitle>
-              <DialogDescription>{material.description}</DialogDescription>
-            </DialogHeader>
-            <RichText html={material.content} />
-          </DialogContent>
-        </Dialog>
+        <Button variant="outline" size="sm" onClick={() => onReadingChange(true)}>
+          <BookOpen /> Read Content
+        </Button>
+        <ModuleDialog material={material} open={reading} onOpenChange={onReadingChange} completed={completed} completing={completing} onComplete={onComplete} />
         {completed ? (
           <Button size="sm" variant="secondary" disabled>
             <CheckCircle2 /> Completed

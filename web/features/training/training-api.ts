@@ -6,6 +6,10 @@ import { notify } from '../../lib/toast';
 export const TRAINING_MATERIALS_KEY = ['/api/training-materials'] as const;
 export const TRAINING_PROGRESS_KEY = ['/api/training-progress'] as const;
 
+/** The history state of /training with a module's content open: a link with it opens the module. */
+export const READING_KEY = 'trainingModule';
+export const readingState = (materialId: number) => ({ [READING_KEY]: materialId });
+
 export function useTrainingMaterials() {
   return useQuery<TrainingMaterial[]>({ queryKey: TRAINING_MATERIALS_KEY });
 }

@@ -7,10 +7,11 @@ import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { MaterialEditor } from './material-editor';
 import { ModuleCard } from './module-card';
-import { useCompleteTraining, useTrainingMaterials, useTrainingProgress } from './training-api';
+import { READING_KEY, useCompleteTraining, useTrainingMaterials, useTrainingProgress } from './training-api';
 
 const SECTIONS = [
   { filter: 'flood', title: 'Flood Prevention Mastery', text: 'Inspections, pricing and follow-up that protect homes and win work.', icon: Droplets },
@@ -27,6 +28,7 @@ export function TrainingPage() {
   const complete = useCompleteTraining();
   const [filter, setFilter] = useState<TrainingFilter>('all');
   const [editing, setEditing] = useState<{ material: TrainingMaterial | null } | null>(null);
+  const reading = useBackCloses<number>(READING_KEY);
 
   const progressById = useMemo(() => new Map((progress.data ?? []).map((p) => [p.trainingMaterialId, p])), [progress.data]);
   const all = materials.data ?? [];
@@ -95,6 +97,8 @@ export function TrainingPage() {
                 completing={complete.isPending && complete.variables === m.id}
                 onComplete={() => complete.mutate(m.id)}
                 onEdit={editor ? () => setEditing({ material: m }) : undefined}
+                reading={reading.value === m.id}
+                onReadingChange={(open) => (open ? reading.open(m.id) : reading.close())}
               />
             );
           })}
