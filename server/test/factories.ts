@@ -65,8 +65,7 @@ export async function signedUp(app: ZodApp, email = uniqueEmail()): Promise<{ cl
  * the owner PIN dialog): the way Office Staff and Management register (ADR 0010, 0013, 0016).
  */
 export async function mintAccessKey(app: ZodApp, employeeRole: EmployeeRole, employeeName = 'New Employee'): Promise<string> {
-  const { db, config } = contextOf(app);
-  return (await issueAccessKey(db, config, { employeeName, employeeRole, generatedBy: null })).key;
+  return (await issueAccessKey(contextOf(app).db, { employeeName, employeeRole, generatedBy: null })).key;
 }
 
 /** The shared employee access code in the database now: TEST_EMPLOYEE_CODE until a removal rotates it. */
