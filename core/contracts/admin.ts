@@ -83,6 +83,13 @@ export type EmployeeStatistics = z.infer<typeof employeeStatisticsSchema>;
 export const generatedPinSchema = z.object({ employeeLoginPin: z.string(), generatedAt: z.string() });
 export type GeneratedPin = z.infer<typeof generatedPinSchema>;
 
+/**
+ * DELETE /api/employees/:id. A removal also revokes the unused access keys the employee
+ * generated and rotates the shared employee access code (ADR 0016): the screen says so.
+ */
+export const employeeRemovedSchema = z.object({ ok: z.literal(true), keysRevoked: z.number(), accessCodeRotated: z.literal(true) });
+export type EmployeeRemoved = z.infer<typeof employeeRemovedSchema>;
+
 export const employeeDeviceParams = z.object({ userId: idParam.shape.id, deviceId: z.string().min(1).max(64) });
 export const deviceParams = z.object({ deviceId: z.string().min(1).max(64) });
 

@@ -10,7 +10,8 @@ import { removeQuietly, resolveStored, sendStoredFile } from '../../lib/storage'
 import { currentUser } from '../../plugins/auth';
 import { profileDir, storeImageDataUrl } from '../files/profile-files';
 import { verifyOwnerPin } from './owner-pin';
-import { getSettings, newEmployeeAccessCode, updateSettings, type SettingsRow } from './settings.repo';
+import { rotateEmployeeAccessCode } from './access-code-rotation';
+import { getSettings, updateSettings, type SettingsRow } from './settings.repo';
 
 export const LOGO_URL = '/api/settings/logo';
 
@@ -79,11 +80,7 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.post('/api/settings/access-code/rotate', { config: { access: 'companySettings' }, schema: { response: { 200: accessCodeSchema } } }, async (request) => {
     const me = currentUser(request);
-    const row = await db.transaction(async (tx) => {
-      const updated = await updateSettings(tx, { employeeAccessCode: newEmployeeAccessCode(), employeeAccessCodeRotatedAt: new Date() });
-      await audit(tx, { actorId: me.id, action: 'access_code_rotated' });
-      return updated;
-    });
+    const row = await db.transaction((tx) => rotateEmployeeAccessCode(tx, me.id, { reason: 'owner' }));
     return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
   });
 
