@@ -2,7 +2,9 @@ import { currentUserSchema } from '../../../core/contracts/auth';
 import { registrationBody } from '../../../core/contracts/registration';
 import { LIMITS } from '../../../core/limits';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/cookies';
+import { createSession, deleteSessionByToken } from '../auth/session.service';
 import { toCurrentUser } from '../auth/user-view';
 import { completeRegistration } from './registration.service';
 
@@ -15,6 +17,15 @@ export const registrationRoutes: RegisterRoutes = (app, ctx) => {
       bodyLimit: LIMITS.jsonBodyMaxBytes,
       schema: { body: registrationBody, response: { 200: currentUserSchema } },
     },
-    async (request) => toCurrentUser(await completeRegistration(ctx, currentUser(request), request.body)),
+    async (request, reply) => {
+      const user = await completeRegistration(ctx, currentUser(request), request.body);
+      // Registration is a privilege change: a fresh session id, and the token that was
+      // good before it (sign-up's) is ended, as at sign-in (docs/product.md#sessions).
+      const token = await createSession(ctx.db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSessionByToken(ctx.db, previous);
+      setSessionCookie(reply, ctx.config, token);
+      return toCurrentUser(user);
+    },
   );
 };
