@@ -40,6 +40,10 @@ export const LIMITS = {
   contentTitleMax: 200,
   contentDescriptionMax: 1000,
   contentHtmlMax: 100_000,
+  /** The optional note to the client in a report or certificate email. */
+  emailMessageMax: 500,
+  /** Report and certificate emails one user may send in an hour, counted in the database. */
+  emailSendsPerHour: 30,
   trainingDurationMin: 5,
   trainingDurationMax: 480,
 } as const;
