@@ -30,6 +30,8 @@ export const LIMITS = {
   lockoutMaxFailures: 5,
   lockoutWindowMinutes: 15,
   lockoutMinutes: 15,
+  /** A signed-up account that has not registered by then is removed, with its sessions. */
+  unregisteredAccountDays: 7,
   sessionLifetimeDays: 30,
   sessionIdleDays: 14,
   /** Last-activity writes are throttled to one per session per minute. */

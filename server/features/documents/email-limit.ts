@@ -1,10 +1,10 @@
 import { LIMITS } from '../../../core/limits';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { countAttempt, throttleKey } from '../auth/throttle';
+import { countAttempt, LONGEST_WINDOW_MINUTES, throttleKey } from '../auth/throttle';
 
-/** The window of the per-user email limit, in minutes. */
-export const EMAIL_WINDOW_MINUTES = 60;
+/** The window of the per-user email limit: an hour, the longest any counter keeps. */
+const EMAIL_WINDOW_MINUTES = LONGEST_WINDOW_MINUTES;
 
 /**
  * At most LIMITS.emailSendsPerHour report and certificate sends per user an hour: each goes

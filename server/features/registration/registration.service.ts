@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
-import { badRequest, conflict, fieldError } from '../../lib/errors';
+import { badRequest, conflict, fieldError, unauthorized } from '../../lib/errors';
 import { removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../auth/session.service';
 import { guardedCheck, throttleKey } from '../auth/throttle';
@@ -53,6 +53,11 @@ export async function completeRegistration({ db, config }: AppContext, user: Use
     }
     const ownerPinHash = isOwner && body.ownerPin ? await hashSecret(body.ownerPin) : null;
     return await db.transaction(async (tx) => {
+      // The row is locked first: the unregistered-account sweep then waits and sees it
+      // registered, and a second registration of the same account waits and is refused.
+      const [me] = await tx.select({ profileCompleted: users.profileCompleted }).from(users).where(eq(users.id, user.id)).for('update');
+      if (!me) throw unauthorized();
+      if (me.profileCompleted) throw conflict('Your registration is already complete.');
       if (code.kind === 'access-key' && !(await consumeAccessKey(tx, code.keyHash, user.id))) throw invalidCode();
       if (ownerPinHash) await updateSettings(tx, { ownerPinHash });
       const [updated] = await tx
