@@ -120,4 +120,10 @@ test('the owner registers with the owner code, edits settings, and uses the mobi
   await page.screenshot({ path: `${shotsDir('foundation')}/drawer-375.png` });
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toHaveCount(0);
+
+  // Sign Out (no drafts on this device: nothing to ask) ends the session.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });

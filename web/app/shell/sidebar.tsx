@@ -1,4 +1,4 @@
-import { ChevronDown, Droplets, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, Droplets, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
@@ -6,6 +6,7 @@ import { can } from '../../../core/rules/roles';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { cn } from '../../lib/cn';
 import { isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
+import { SignOutLink } from './sign-out-link';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -85,10 +86,7 @@ export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavi
             Settings
           </NavLink>
         ) : null}
-        <a href="/api/logout" className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted">
-          <LogOut className="size-4" aria-hidden />
-          Sign Out
-        </a>
+        <SignOutLink userId={user.id} className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted" />
       </div>
     </div>
   );
