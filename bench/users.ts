@@ -34,8 +34,8 @@ export async function registrationBody(kind: 'plumber' | 'owner' = 'plumber'): P
 }
 
 /**
- * Signs up and registers a user through the real API and returns the session cookie:
- * a plumber with the employee code, or the owner with the owner code.
+ * Signs up and registers a user through the real API (a plumber with the employee code, or
+ * the owner with the owner code) and returns the session cookie that registration set.
  */
 export async function registeredCookie(base: string, kind: 'plumber' | 'owner' = 'plumber'): Promise<string> {
   const origin = base;
@@ -53,7 +53,8 @@ export async function registeredCookie(base: string, kind: 'plumber' | 'owner' =
     body: JSON.stringify(await registrationBody(kind)),
   });
   if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
-  return cookie;
+  // Registration issues a fresh session and ends sign-up's.
+  return reg.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 export async function userId(base: string, cookie: string): Promise<number> {

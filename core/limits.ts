@@ -30,6 +30,8 @@ export const LIMITS = {
   lockoutMaxFailures: 5,
   lockoutWindowMinutes: 15,
   lockoutMinutes: 15,
+  /** A signed-up account that has not registered by then is removed, with its sessions. */
+  unregisteredAccountDays: 7,
   sessionLifetimeDays: 30,
   sessionIdleDays: 14,
   /** Last-activity writes are throttled to one per session per minute. */
@@ -40,6 +42,10 @@ export const LIMITS = {
   contentTitleMax: 200,
   contentDescriptionMax: 1000,
   contentHtmlMax: 100_000,
+  /** The optional note to the client in a report or certificate email. */
+  emailMessageMax: 500,
+  /** Report and certificate emails one user may send in an hour, counted in the database. */
+  emailSendsPerHour: 30,
   trainingDurationMin: 5,
   trainingDurationMax: 480,
 } as const;

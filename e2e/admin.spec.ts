@@ -90,14 +90,24 @@ test('an access key onboards an employee who signs in with a login PIN on a regi
   await shoot(admin, 'admin', 'generate-key-dialog', { fullPage: false });
   await admin.getByRole('button', { name: 'Generate Key' }).click();
   await expect(admin.getByText('Access key generated successfully')).toBeVisible();
+  // The whole key is shown this once, in the dialog, with its copy button (ADR 0016).
+  const generated = admin.getByTestId('generated-access-key');
+  const accessKey = (await generated.locator('code').textContent())!.trim();
+  expect(accessKey).toMatch(/^[A-Z2-9]{16}$/);
+  await generated.getByRole('button', { name: 'Copy key for Morgan Lee' }).click();
+  await expect(admin.getByText('Copied to clipboard')).toBeVisible();
+  expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(accessKey);
+  await shoot(admin, 'admin', 'access-key-generated', { fullPage: false });
+  await generated.getByRole('button', { name: 'Done' }).click();
+  // The list shows only its last 4 characters, and offers no copy.
   const keyItem = admin.locator('li', { hasText: 'Morgan Lee' }).first();
   await expect(keyItem.getByText('Active', { exact: true })).toBeVisible();
   await expect(keyItem.getByTestId('access-key-role')).toHaveText('Role: Plumber');
   await expect(keyItem.getByText('Access key for Morgan Lee')).toBeVisible();
-  const accessKey = (await keyItem.locator('code').textContent())!.trim();
-  expect(accessKey).toMatch(/^[A-Z2-9]{16}$/);
-  await keyItem.getByRole('button', { name: 'Copy key for Morgan Lee' }).click();
-  await expect(admin.getByText('Copied to clipboard')).toBeVisible();
+  await expect(keyItem.locator('code')).toHaveText(`••••••••••••${accessKey.slice(-4)}`);
+  await expect(keyItem.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+  await admin.reload();
+  await expect(admin.locator('body')).not.toContainText(accessKey);
   await shoot(admin, 'admin', 'access-keys');
 
   // 2. The new employee registers with it in another browser. Choosing Management with a

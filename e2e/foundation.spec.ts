@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MANAGEMENT_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
+import { ROLE_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
 import {
   choose,
   completeRegistration,
@@ -86,17 +86,20 @@ test('a wrong access code is refused with the spec message', async ({ page }) =>
   await expect(page.getByText('Invalid access code. Please contact management for the correct code.')).toBeVisible();
 });
 
-test('Management needs a one-time access key: the wizard says so, and the shared code is refused at the role', async ({ page }) => {
-  await signUp(page, uniqueEmail('would-be-manager'));
+test('Office Staff and Management need a one-time access key: the wizard says so, and the shared code is refused at the role', async ({ page }) => {
+  await signUp(page, uniqueEmail('would-be-office'));
   await choose(page, 'Employee role', 'Management');
-  await expect(page.getByText(MANAGEMENT_NEEDS_KEY_MESSAGE)).toBeVisible();
+  await expect(page.getByText(ROLE_NEEDS_KEY_MESSAGE)).toBeVisible();
+  await choose(page, 'Employee role', 'Plumber');
+  await expect(page.getByText(ROLE_NEEDS_KEY_MESSAGE)).toHaveCount(0);
   await choose(page, 'Employee role', 'Office Staff');
-  await expect(page.getByText(MANAGEMENT_NEEDS_KEY_MESSAGE)).toHaveCount(0);
-  await completeRegistration(page, { firstName: 'Morgan', lastName: 'Manager', role: 'Management', code: E2E_EMPLOYEE_CODE, photos: 'upload' });
+  await expect(page.getByText(ROLE_NEEDS_KEY_MESSAGE)).toBeVisible();
+  await shoot(page, 'foundation', 'registration-step-1');
+  await completeRegistration(page, { firstName: 'Morgan', lastName: 'Office', role: 'Office Staff', code: E2E_EMPLOYEE_CODE, photos: 'upload' });
   // The server refuses at the role, and the wizard goes back to the step that has it.
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
-  await expect(page.locator('#employeeRole-error')).toHaveText(MANAGEMENT_NEEDS_KEY_MESSAGE);
-  await shoot(page, 'foundation', 'management-needs-key');
+  await expect(page.locator('#employeeRole-error')).toHaveText(ROLE_NEEDS_KEY_MESSAGE);
+  await shoot(page, 'foundation', 'office-staff-needs-key');
 });
 
 test('the owner registers with the owner code, edits settings, and uses the mobile drawer', async ({ page }) => {
@@ -122,4 +125,10 @@ test('the owner registers with the owner code, edits settings, and uses the mobi
   await page.screenshot({ path: `${shotsDir('foundation')}/drawer-375.png` });
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toHaveCount(0);
+
+  // Sign Out (no drafts on this device: nothing to ask) ends the session.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });

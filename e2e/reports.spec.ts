@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
+import { EMAIL_MESSAGE_NO_LINKS } from '../core/contracts/documents';
 import { createCheck, plumberSignedIn } from './report-fixtures';
 import { drawSignature, shotsDir } from './support';
 
@@ -105,7 +106,18 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   expect(received.length).toBe(sentBefore);
   await office.fill('office@bayside.example');
   await expect(dialog.getByText("Office email must be the company's office email (Settings) or a staff member's email")).toHaveCount(0);
+  // An optional message to the client: plain text, no links (refused before anything is sent).
+  const note = dialog.getByLabel('Message to the client (optional)');
+  await note.fill('Pay at www.example.com');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText(EMAIL_MESSAGE_NO_LINKS)).toBeVisible();
+  expect(received.length).toBe(sentBefore);
+  await note.fill('Thanks Margaret. We will call about the valve.');
+  await expect(dialog.getByText(EMAIL_MESSAGE_NO_LINKS)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/email-dialog-1280.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/email-dialog-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const before = received.length;
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Emails sent successfully!')).toBeVisible();
@@ -118,6 +130,8 @@ test('a plumber opens, prints, downloads and emails the client report and certif
       .sort(),
   ).toEqual(['margaret.chen@example.com', 'office@bayside.example']);
   expect(received[before]!.raw).toContain('application/pdf');
+  // The note is in both mails' text (quoted-printable: soft line breaks removed).
+  expect(received.slice(before).every((m) => m.raw.replace(/=\r?\n/g, '').includes('Thanks Margaret. We will call about the valve.'))).toBe(true);
 
   await page.getByRole('link', { name: 'Generate Compliance Certificate' }).click();
   await expect(page).toHaveURL(new RegExp(`/compliance-certificate/${id}$`));

@@ -4,7 +4,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCheck, multipart, photoParts, type Part } from '../server/features/flood-checks/test-helpers';
-import { APP_SECRET_FILE } from '../server/lib/app-secret';
 import { createTestApp, type TestApp } from '../server/test/app';
 import type { TestClient } from '../server/test/client';
 import { buildRegistration, registered, signedUp } from '../server/test/factories';
@@ -194,21 +193,22 @@ describe('upload attacks on registration images', () => {
 
 describe('serving /uploads', () => {
   it('never serves anything outside the photo folder, however the path is written', async () => {
-    // A secret file beside the upload folder, as the server's own secret file would be.
+    // A secret file beside the upload folder, as an operator's file in DATA_DIR could be.
+    const SECRET_FILE = 'secret.txt';
     const secret = `secret-${randomUUID()}`;
-    await writeFile(path.join(t.config.dataDir, APP_SECRET_FILE), secret);
+    await writeFile(path.join(t.config.dataDir, SECRET_FILE), secret);
     const photo = (await upload(photoParts(await jpegWithPayload()))).json() as { fileName: string };
     const attempts = [
-      `..%2F${APP_SECRET_FILE}`,
-      `..%2F..%2F${APP_SECRET_FILE}`,
-      `%2E%2E%2F%2E%2E%2F${APP_SECRET_FILE}`,
-      `%252e%252e%252f${APP_SECRET_FILE}`,
-      `..%5C..%5C${APP_SECRET_FILE}`,
-      `${encodeURIComponent(path.join(t.config.dataDir, APP_SECRET_FILE))}`,
+      `..%2F${SECRET_FILE}`,
+      `..%2F..%2F${SECRET_FILE}`,
+      `%2E%2E%2F%2E%2E%2F${SECRET_FILE}`,
+      `%252e%252e%252f${SECRET_FILE}`,
+      `..%5C..%5C${SECRET_FILE}`,
+      `${encodeURIComponent(path.join(t.config.dataDir, SECRET_FILE))}`,
       `%2Fetc%2Fpasswd`,
       `${photo.fileName}%00.html`,
       `${photo.fileName}%00`,
-      `compressed-..%2F..%2F${APP_SECRET_FILE}`,
+      `compressed-..%2F..%2F${SECRET_FILE}`,
       `.upload-00000000-0000-0000-0000-000000000000.tmp`,
     ];
     for (const attempt of attempts) {
@@ -220,11 +220,7 @@ describe('serving /uploads', () => {
       }
     }
     // Over a real socket the path reaches the server as written, ../ segments included.
-    for (const raw of [
-      `/uploads/../${APP_SECRET_FILE}`,
-      `/uploads/../../${path.basename(t.config.dataDir)}/${APP_SECRET_FILE}`,
-      `/uploads/..%2f${APP_SECRET_FILE}`,
-    ]) {
+    for (const raw of [`/uploads/../${SECRET_FILE}`, `/uploads/../../${path.basename(t.config.dataDir)}/${SECRET_FILE}`, `/uploads/..%2f${SECRET_FILE}`]) {
       const res = await rawGet(raw);
       expect(res.status, raw).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain(secret);

@@ -25,8 +25,6 @@ const envSchema = z.object({
    * on every account. A staff member signs in about once a month per device.
    */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Secret for encrypting stored access keys; generated into DATA_DIR when unset. */
-  APP_SECRET: z.string().min(32).optional(),
   /** Set when behind a reverse proxy so that client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   /** Photo files without a row (left by a crash mid-upload) are removed once this old. */
@@ -60,7 +58,6 @@ export interface AppConfig {
   timeZone: string;
   rateLimitPerMinute: number;
   signInRateLimitPerMinute: number;
-  appSecret: string | undefined;
   logLevel: string;
   workers: number | undefined;
   uploadOrphanGraceMinutes: number;
@@ -87,7 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: parsed.APP_TIMEZONE,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     signInRateLimitPerMinute: parsed.SIGN_IN_RATE_LIMIT_PER_MINUTE,
-    appSecret: parsed.APP_SECRET,
     logLevel: parsed.LOG_LEVEL,
     workers: parsed.WORKERS,
     uploadOrphanGraceMinutes: parsed.UPLOAD_ORPHAN_GRACE_MINUTES,

@@ -1,12 +1,15 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
+import { LIMITS } from '../core/limits';
 import { buildApp } from './app';
 import { loadConfig, processCount } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase, type OwnerCodeState } from './db/seed';
 import type { RegisterRoutes } from './context';
+import { sweepSpentCounters } from './auth/throttle';
 import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
+import { sweepUnregisteredAccounts } from './features/registration/unregistered-sweep';
 import path from 'node:path';
 
 /** Starts the server: PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL. */
@@ -24,10 +27,31 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, db: database.db, logger, extraRoutes: process.env.BENCH === '1' ? [benchRoutes] : [] });
 
+  // Start-up and hourly sweeps. Every process runs them: each deletes only what its own
+  // conditions still hold for, so running twice, or at once in two processes, is harmless.
+  const sweeps = [
+    {
+      name: 'photo sweep',
+      run: () => sweepOrphanPhotos(database.db, config, config.uploadOrphanGraceMinutes * 60_000),
+      level: 'warn' as const,
+      what: 'photo file(s) left without a record by an interrupted upload',
+    },
+    {
+      name: 'account sweep',
+      run: () => sweepUnregisteredAccounts(database.db),
+      level: 'info' as const,
+      what: `account(s) not registered within ${LIMITS.unregisteredAccountDays} days`,
+    },
+    { name: 'lockout counter sweep', run: () => sweepSpentCounters(database.db), level: 'debug' as const, what: 'spent lockout counter(s)' },
+  ];
   const sweep = () =>
-    sweepOrphanPhotos(database.db, config, config.uploadOrphanGraceMinutes * 60_000)
-      .then((n) => n && logger.warn(`removed ${n} photo file(s) left without a record by an interrupted upload`))
-      .catch((error: unknown) => logger.error({ err: error }, 'photo sweep failed'));
+    Promise.all(
+      sweeps.map(({ name, run, level, what }) =>
+        run()
+          .then((n) => n && logger[level](`removed ${n} ${what}`))
+          .catch((error: unknown) => logger.error({ err: error }, `${name} failed`)),
+      ),
+    );
   await sweep();
   const sweeper = setInterval(() => void sweep(), 3_600_000);
   sweeper.unref();

@@ -83,6 +83,13 @@ export type EmployeeStatistics = z.infer<typeof employeeStatisticsSchema>;
 export const generatedPinSchema = z.object({ employeeLoginPin: z.string(), generatedAt: z.string() });
 export type GeneratedPin = z.infer<typeof generatedPinSchema>;
 
+/**
+ * DELETE /api/employees/:id. A removal also revokes the unused access keys the employee
+ * generated and rotates the shared employee access code (ADR 0016): the screen says so.
+ */
+export const employeeRemovedSchema = z.object({ ok: z.literal(true), keysRevoked: z.number(), accessCodeRotated: z.literal(true) });
+export type EmployeeRemoved = z.infer<typeof employeeRemovedSchema>;
+
 export const employeeDeviceParams = z.object({ userId: idParam.shape.id, deviceId: z.string().min(1).max(64) });
 export const deviceParams = z.object({ deviceId: z.string().min(1).max(64) });
 
@@ -105,13 +112,14 @@ export function defaultKeyDescription(employeeName: string): string {
   return `Access key for ${employeeName.trim()}`;
 }
 
+/** An access key as the list shows it: never the key itself, only its last 4 characters (ADR 0016). */
 export const accessKeySchema = z.object({
   id: z.number(),
-  /** Null only when the server secret that encrypted it has changed since. */
-  accessKey: z.string().nullable(),
+  /** Null for a key made before keys were shown once (migration 0005). */
+  lastFour: z.string().nullable(),
   employeeName: z.string(),
   description: z.string(),
-  /** The role the key registers; null for a key made before keys had a role (it registers any role but Management). */
+  /** The role the key registers; null for a key made before keys had a role (it registers Apprentice or Plumber). */
   employeeRole: z.enum(EMPLOYEE_ROLES).nullable(),
   status: z.enum(ACCESS_KEY_STATUSES),
   isUsed: z.boolean(),
@@ -122,6 +130,15 @@ export const accessKeySchema = z.object({
 });
 export type AccessKey = z.infer<typeof accessKeySchema>;
 export const accessKeyListSchema = z.array(accessKeySchema);
+
+/** POST /api/access-keys: the one answer that carries the whole key; it is not stored and never shown again. */
+export const generatedAccessKeySchema = accessKeySchema.extend({ accessKey: z.string() });
+export type GeneratedAccessKey = z.infer<typeof generatedAccessKeySchema>;
+
+/** How the list writes a key it can no longer show: `••••••••••••AB12`. */
+export function maskedAccessKey(lastFour: string | null): string {
+  return '•'.repeat(LIMITS.accessKeyLength - 4) + (lastFour ?? '••••');
+}
 
 export const sessionItemSchema = z.object({
   id: z.string(),

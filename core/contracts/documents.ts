@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { noteProblem } from '../rules/plain-text';
 
 /** The two documents made from a check. */
 export const DOCUMENT_KINDS = ['client-report', 'certificate'] as const;
@@ -14,6 +16,20 @@ export const EMAIL_NOT_CONFIGURED = 'Email service not configured';
  */
 export const OFFICE_EMAIL_NOT_COMPANY = "Office email must be the company's office email (Settings) or a staff member's email";
 
+export const EMAIL_MESSAGE_TOO_LONG = `The message can be at most ${LIMITS.emailMessageMax} characters`;
+export const EMAIL_MESSAGE_NO_LINKS = 'The message cannot contain links or web addresses (http, www., example.com). Please write it as plain text.';
+export const EMAIL_MESSAGE_NOT_PLAIN = 'The message must be plain text, without HTML tags or hidden characters.';
+
+/** The optional note to the client, shown in the email text: plain text, no links (docs/product.md#documents). */
+export const emailMessage = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMessageMax, EMAIL_MESSAGE_TOO_LONG)
+  .superRefine((text, ctx) => {
+    const problem = noteProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'link' ? EMAIL_MESSAGE_NO_LINKS : EMAIL_MESSAGE_NOT_PLAIN });
+  });
+
 /** POST /api/flood-prevention-check/{id}/email-pdf-*: both addresses receive the PDF. */
 export const emailPdfBody = z.object({
   clientEmail: z.string({ error: 'Client email is required' }).trim().toLowerCase().max(254).pipe(z.email('Valid client email address is required')),
@@ -24,6 +40,7 @@ export const emailPdfBody = z.object({
     .min(1, 'Office email is required')
     .max(254)
     .pipe(z.email('Valid office email address is required')),
+  message: emailMessage.optional(),
 });
 export type EmailPdfBody = z.infer<typeof emailPdfBody>;
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LIMITS } from '../../core/limits';
 import type { DbOrTx } from '../db/client';
 import { authThrottle } from '../db/schema';
@@ -9,7 +9,7 @@ import { tooManyAttempts } from '../lib/errors';
  * every server instance shares them. Keys name the secret and the account, for example
  * `password:ann@example.com` or `owner-pin:3`.
  */
-export type ThrottleKind = 'password' | 'pin' | 'access-code' | 'owner-pin' | 'address';
+export type ThrottleKind = 'password' | 'pin' | 'access-code' | 'owner-pin' | 'address' | 'email';
 
 export function throttleKey(kind: ThrottleKind, subject: string | number): string {
   return `${kind}:${String(subject).toLowerCase()}`;
@@ -33,6 +33,13 @@ export interface ThrottlePolicy {
   lockMinutes: number;
 }
 
+/**
+ * No policy counts over a longer window than this (the email limit's hour). A row whose
+ * window started earlier and whose lock has passed counts nothing any more: the next attempt
+ * starts afresh, so the sweep may delete it.
+ */
+export const LONGEST_WINDOW_MINUTES = 60;
+
 const LOCKOUT: ThrottlePolicy = { maxAttempts: LIMITS.lockoutMaxFailures, windowMinutes: LIMITS.lockoutWindowMinutes, lockMinutes: LIMITS.lockoutMinutes };
 
 /**
@@ -41,6 +48,7 @@ const LOCKOUT: ThrottlePolicy = { maxAttempts: LIMITS.lockoutMaxFailures, window
  */
 export async function countAttempt(db: DbOrTx, key: string, policy: ThrottlePolicy = LOCKOUT): Promise<{ attempt: number; lockedUntil: Date | null }> {
   const { windowMinutes, maxAttempts, lockMinutes } = policy;
+  if (windowMinutes > LONGEST_WINDOW_MINUTES) throw new Error(`A throttle window of ${windowMinutes} minutes would be swept early`);
   const fresh = sql`(${authThrottle.windowStartedAt} < now() - make_interval(mins => ${windowMinutes}) OR (${authThrottle.lockedUntil} IS NOT NULL AND ${authThrottle.lockedUntil} < now()))`;
   const nextFailures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${authThrottle.failures} + 1 END`;
   const [row] = await db
@@ -56,6 +64,23 @@ export async function countAttempt(db: DbOrTx, key: string, policy: ThrottlePoli
     })
     .returning({ failures: authThrottle.failures, lockedUntil: authThrottle.lockedUntil });
   return { attempt: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
+}
+
+/**
+ * Deletes counters that no longer count (run at start and hourly): their window has passed
+ * for every policy and any lock has ended. Idempotent, so every process may run it.
+ */
+export async function sweepSpentCounters(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(authThrottle)
+    .where(
+      and(
+        lt(authThrottle.windowStartedAt, sql`now() - make_interval(mins => ${LONGEST_WINDOW_MINUTES})`),
+        or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ key: authThrottle.key });
+  return rows.length;
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

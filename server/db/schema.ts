@@ -322,10 +322,10 @@ export const employeeAccessKeys = pgTable(
   'employee_access_keys',
   {
     id: serial('id').primaryKey(),
-    /** SHA-256 of the key, for lookup at registration. */
+    /** SHA-256 of the key, for lookup at registration. The key itself is shown once, when generated (ADR 0016). */
     keyHash: text('key_hash').notNull().unique(),
-    /** The key encrypted with the server secret, so owners can copy it again; never stored plain. */
-    keyCiphertext: text('key_ciphertext'),
+    /** The key's last 4 characters, so the list can tell keys apart; null for keys made before migration 0005. */
+    keyLastFour: text('key_last_four'),
     employeeName: text('employee_name').notNull(),
     description: text('description').notNull().default(''),
     /**

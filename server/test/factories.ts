@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { CurrentUser } from '../../core/contracts/auth';
 import type { RegistrationBody } from '../../core/contracts/registration';
-import type { EmployeeRole, Role } from '../../core/rules/roles';
+import { roleNeedsAccessKey, type EmployeeRole, type Role } from '../../core/rules/roles';
 import type { ZodApp } from '../context';
 import { issueAccessKey } from '../features/access-keys/access-keys.service';
+import { getSettings } from '../db/company-settings';
 import { contextOf, TEST_EMPLOYEE_CODE, TEST_OWNER_CODE } from './app';
 import { TestClient } from './client';
 
@@ -61,16 +62,21 @@ export async function signedUp(app: ZodApp, email = uniqueEmail()): Promise<{ cl
 
 /**
  * A one-time access key for `employeeRole`, minted as Access Key Management would (without
- * the owner PIN dialog): the way Management registers (ADR 0010, ADR 0013).
+ * the owner PIN dialog): the way Office Staff and Management register (ADR 0010, 0013, 0016).
  */
 export async function mintAccessKey(app: ZodApp, employeeRole: EmployeeRole, employeeName = 'New Employee'): Promise<string> {
-  const { db, config } = contextOf(app);
-  return (await issueAccessKey(db, config, { employeeName, employeeRole, generatedBy: null })).key;
+  return (await issueAccessKey(contextOf(app).db, { employeeName, employeeRole, generatedBy: null })).key;
+}
+
+/** The shared employee access code in the database now: TEST_EMPLOYEE_CODE until a removal rotates it. */
+export async function currentEmployeeCode(app: ZodApp): Promise<string> {
+  return (await getSettings(contextOf(app).db)).employeeAccessCode;
 }
 
 /**
- * A registered user of the given role: the owner with the owner code and PIN, Management
- * with a fresh one-time access key for Management, the other roles with the shared employee code.
+ * A registered user of the given role: the owner with the owner code and PIN, Office Staff
+ * and Management with a fresh one-time access key for their role, Plumber and Apprentice
+ * with the shared employee code as it is now (removing an employee rotates it).
  */
 export async function registered(
   app: ZodApp,
@@ -90,7 +96,7 @@ export async function registered(
         })
       : buildRegistration({
           employeeRole: role,
-          employeeAccessCode: role === 'Management' ? await mintAccessKey(app, 'Management', 'Manager') : TEST_EMPLOYEE_CODE,
+          employeeAccessCode: roleNeedsAccessKey(role) ? await mintAccessKey(app, role as EmployeeRole, role) : await currentEmployeeCode(app),
           ...overrides,
         });
   const res = await client.post('/api/employee-profile', body);

@@ -204,7 +204,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <tr><td>Maximum 2 signed-in sessions</td><td>Signing in a third time ends your oldest session.</td></tr>
 <tr><td>Lockout after repeated failures</td><td>Five failed attempts within 15 minutes locks sign-in for 15 minutes. Wait, or call the office if you have forgotten your details.</td></tr>
 <tr><td>Session expiry</td><td>Sessions end after 30 days, or after 14 days without use, and you sign in again.</td></tr>
-<tr><td>One-time access keys</td><td>Access keys issued by management can be used once and expire after 7 days. Do not forward them.</td></tr>
+<tr><td>One-time access keys</td><td>Office Staff and Management register with an access key made for their role; apprentices and plumbers may use the shared employee access code. A key is shown only once, when it is made, can be used once and expires after 7 days. Do not forward keys or the code: removing an employee changes the code.</td></tr>
 </tbody>
 </table>
 

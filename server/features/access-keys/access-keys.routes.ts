@@ -1,19 +1,23 @@
-import { accessKeyListSchema, accessKeySchema, generateAccessKeyBody, ownerPinBody } from '../../../core/contracts/admin';
+import { accessKeyListSchema, generateAccessKeyBody, generatedAccessKeySchema, ownerPinBody } from '../../../core/contracts/admin';
 import { idParam, okResponse } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { generateAccessKey, listAccessKeys, revokeAccessKey } from './access-keys.service';
 
 /** One-time access keys for new employees (spec part 2 §2): owner and management. */
-export const accessKeyRoutes: RegisterRoutes = (app, { db, config }) => {
+export const accessKeyRoutes: RegisterRoutes = (app, { db }) => {
   const access = 'manageEmployees' as const;
 
-  app.get('/api/access-keys', { config: { access }, schema: { response: { 200: accessKeyListSchema } } }, async () => listAccessKeys(db, config));
+  app.get('/api/access-keys', { config: { access }, schema: { response: { 200: accessKeyListSchema } } }, async () => listAccessKeys(db));
 
-  app.post('/api/access-keys', { config: { access }, schema: { body: generateAccessKeyBody, response: { 201: accessKeySchema } } }, async (request, reply) => {
-    const key = await generateAccessKey(db, config, currentUser(request), request.body);
-    return reply.status(201).send(key);
-  });
+  app.post(
+    '/api/access-keys',
+    { config: { access }, schema: { body: generateAccessKeyBody, response: { 201: generatedAccessKeySchema } } },
+    async (request, reply) => {
+      const key = await generateAccessKey(db, currentUser(request), request.body);
+      return reply.status(201).send(key);
+    },
+  );
 
   app.delete(
     '/api/access-keys/:id',

@@ -1,12 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
-import { defaultKeyDescription, type AccessKey, type AccessKeyStatus, type GenerateAccessKeyBody } from '../../../core/contracts/admin';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  defaultKeyDescription,
+  type AccessKey,
+  type AccessKeyStatus,
+  type GenerateAccessKeyBody,
+  type GeneratedAccessKey,
+} from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
 import type { EmployeeRole } from '../../../core/rules/roles';
-import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
 import { normaliseKey } from '../../lib/access-codes';
-import { decryptWithAppSecret, encryptWithAppSecret } from '../../lib/app-secret';
 import { audit } from '../../lib/audit';
 import { randomCode, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
@@ -22,10 +26,10 @@ export function keyStatus(row: Pick<KeyRow, 'isUsed' | 'expiresAt'>, now = Date.
   return 'Active';
 }
 
-function toAccessKey(config: AppConfig, row: KeyRow, usedByName: string | null): AccessKey {
+function toAccessKey(row: KeyRow, usedByName: string | null): AccessKey {
   return {
     id: row.id,
-    accessKey: row.keyCiphertext ? decryptWithAppSecret(config, row.keyCiphertext) : null,
+    lastFour: row.keyLastFour,
     employeeName: row.employeeName,
     description: row.description,
     employeeRole: row.employeeRole,
@@ -38,25 +42,25 @@ function toAccessKey(config: AppConfig, row: KeyRow, usedByName: string | null):
   };
 }
 
-export async function listAccessKeys(db: Db, config: AppConfig): Promise<AccessKey[]> {
+export async function listAccessKeys(db: Db): Promise<AccessKey[]> {
   const rows = await db
     .select({ key: employeeAccessKeys, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(employeeAccessKeys)
     .leftJoin(users, eq(users.id, employeeAccessKeys.usedByUserId))
     .orderBy(desc(employeeAccessKeys.generatedAt), desc(employeeAccessKeys.id));
-  return rows.map((r) => toAccessKey(config, r.key, [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email));
+  return rows.map((r) => toAccessKey(r.key, [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email));
 }
 
 /**
  * Stores a new one-time key of 16 characters from the CSPRNG (DECISIONS §2), valid for
  * LIMITS.accessKeyTtlDays, that registers `employeeRole` only (ADR 0013); answers the row
- * and the key itself. Stored as a SHA-256 for lookup and AES-GCM ciphertext under the
- * server secret for copying again: the database alone reveals no usable key. No PIN check and no audit: callers do both
+ * and the key itself, which is shown this once (ADR 0016). Only its SHA-256 (for lookup) and
+ * its last 4 characters (to tell keys apart in the list) are stored: neither the database
+ * nor the server can show the key again. No PIN check and no audit: callers do both
  * (generateAccessKey; the test factories mint keys with it directly).
  */
 export async function issueAccessKey(
   db: DbOrTx,
-  config: AppConfig,
   values: { employeeName: string; description?: string | undefined; employeeRole: EmployeeRole; generatedBy: number | null },
 ): Promise<{ row: KeyRow; key: string }> {
   const key = randomCode(LIMITS.accessKeyLength);
@@ -64,7 +68,7 @@ export async function issueAccessKey(
     .insert(employeeAccessKeys)
     .values({
       keyHash: sha256(normaliseKey(key)),
-      keyCiphertext: encryptWithAppSecret(config, key),
+      keyLastFour: key.slice(-4),
       employeeName: values.employeeName,
       description: values.description || defaultKeyDescription(values.employeeName),
       employeeRole: values.employeeRole,
@@ -75,11 +79,11 @@ export async function issueAccessKey(
   return { row: inserted!, key };
 }
 
-/** Generate Access Key (spec part 2 §4): the owner PIN, then a new key, audited. */
-export async function generateAccessKey(db: Db, config: AppConfig, actor: UserRow, body: GenerateAccessKeyBody): Promise<AccessKey> {
+/** Generate Access Key (spec part 2 §4): the owner PIN, then a new key, audited; the answer is the only time the key is shown. */
+export async function generateAccessKey(db: Db, actor: UserRow, body: GenerateAccessKeyBody): Promise<GeneratedAccessKey> {
   await verifyOwnerPin(db, actor.id, body.pin);
-  const row = await db.transaction(async (tx) => {
-    const { row: inserted } = await issueAccessKey(tx, config, {
+  const { row, key } = await db.transaction(async (tx) => {
+    const issued = await issueAccessKey(tx, {
       employeeName: body.employeeName,
       description: body.description,
       employeeRole: body.employeeRole,
@@ -88,11 +92,11 @@ export async function generateAccessKey(db: Db, config: AppConfig, actor: UserRo
     await audit(tx, {
       actorId: actor.id,
       action: 'access_key_generated',
-      details: { keyId: inserted.id, employeeName: body.employeeName, employeeRole: body.employeeRole },
+      details: { keyId: issued.row.id, employeeName: body.employeeName, employeeRole: body.employeeRole },
     });
-    return inserted;
+    return issued;
   });
-  return toAccessKey(config, row, null);
+  return { ...toAccessKey(row, null), accessKey: key };
 }
 
 /** Revoking deletes the key (spec part 2 §4); a used key's registration is unaffected. */
@@ -107,4 +111,17 @@ export async function revokeAccessKey(db: Db, actor: UserRow, keyId: number, pin
     await tx.delete(employeeAccessKeys).where(eq(employeeAccessKeys.id, keyId));
     await audit(tx, { actorId: actor.id, action: 'access_key_revoked', details: { keyId, employeeName: row.employeeName } });
   });
+}
+
+/**
+ * Removal closes the way back (ADR 0016): every unused key the removed employee generated is
+ * deleted, expired or not, so a key they kept cannot register anyone. Used keys stay: they
+ * record who registered with them. Answers how many were revoked.
+ */
+export async function revokeKeysGeneratedBy(tx: DbOrTx, userId: number): Promise<number> {
+  const rows = await tx
+    .delete(employeeAccessKeys)
+    .where(and(eq(employeeAccessKeys.generatedBy, userId), eq(employeeAccessKeys.isUsed, false)))
+    .returning({ id: employeeAccessKeys.id });
+  return rows.length;
 }

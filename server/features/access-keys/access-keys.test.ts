@@ -1,12 +1,9 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_KEY_ROLE_REQUIRED } from '../../../core/contracts/admin';
+import { ACCESS_KEY_ROLE_REQUIRED, maskedAccessKey } from '../../../core/contracts/admin';
 import { accessKeyRoleMessage, type EmployeeRole } from '../../../core/rules/roles';
-import { loadConfig } from '../../config';
 import { employeeAccessKeys, users } from '../../db/schema';
-import { APP_SECRET_FILE, decryptWithAppSecret } from '../../lib/app-secret';
+import { sha256 } from '../../lib/crypto';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildRegistration, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
 
@@ -23,6 +20,7 @@ afterAll(() => t.close());
 interface Key {
   id: number;
   accessKey: string;
+  lastFour: string | null;
   employeeName: string;
   description: string;
   employeeRole: EmployeeRole | null;
@@ -38,7 +36,7 @@ async function generate(name = 'Riley Chen', description?: string, employeeRole:
 }
 
 describe('access keys', () => {
-  it('generates a 16-character key valid for 7 days, stored hashed and encrypted only', async () => {
+  it('generates a 16-character key valid for 7 days, shows it once, stores only its hash and last 4, and lists only the last 4 (ADR 0016)', async () => {
     const key = await generate('  Riley Chen ');
     expect(key.accessKey).toMatch(/^[A-Z2-9]{16}$/);
     expect(key).toMatchObject({
@@ -47,25 +45,25 @@ describe('access keys', () => {
       employeeRole: 'Plumber',
       status: 'Active',
       usedByName: null,
+      lastFour: key.accessKey.slice(-4),
     });
     const days = (Date.parse(key.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
+    // Neither the database nor the server can show the key again: a hash and the last 4.
     const [row] = await t.db.select().from(employeeAccessKeys).where(eq(employeeAccessKeys.id, key.id));
-    const stored = JSON.stringify(row);
-    expect(stored).not.toContain(key.accessKey);
-    expect(row!.keyCiphertext).toBeTruthy();
-    expect(row!.employeeRole).toBe('Plumber');
-    // The database alone is not enough: another server secret cannot read the key.
-    const otherSecret = loadConfig({ DATA_DIR: t.config.dataDir, APP_SECRET: 'x'.repeat(40) });
-    expect(decryptWithAppSecret(otherSecret, row!.keyCiphertext!)).toBeNull();
-    expect(decryptWithAppSecret(t.config, row!.keyCiphertext!)).toBe(key.accessKey);
-    // The generated secret lives in DATA_DIR, readable by the server's user only.
-    expect((await stat(path.join(t.config.dataDir, APP_SECRET_FILE))).mode & 0o077).toBe(0);
+    expect(JSON.stringify(row)).not.toContain(key.accessKey.slice(0, 12));
+    expect(row).toMatchObject({ keyHash: sha256(key.accessKey), keyLastFour: key.accessKey.slice(-4), employeeRole: 'Plumber' });
 
-    const list = (await owner.client.get('/api/access-keys')).json() as Key[];
-    expect(list.find((k) => k.id === key.id)).toMatchObject({ accessKey: key.accessKey, employeeRole: 'Plumber', status: 'Active' });
+    for (const viewer of [owner, manager]) {
+      const res = await viewer.client.get('/api/access-keys');
+      expect(res.body).not.toContain(key.accessKey);
+      const listed = (res.json() as Key[]).find((k) => k.id === key.id)!;
+      expect(listed).toMatchObject({ lastFour: key.accessKey.slice(-4), employeeRole: 'Plumber', status: 'Active' });
+      expect(listed).not.toHaveProperty('accessKey');
+    }
+    expect(maskedAccessKey(key.lastFour)).toBe(`••••••••••••${key.accessKey.slice(-4)}`);
   });
 
   it('validates the name and needs the right owner PIN', async () => {

@@ -7,10 +7,18 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { UserRow } from '../../auth/session';
 import type { CheckRow } from '../flood-checks/public';
 import { isCompanyAddress, recordEmail } from './documents.repo';
+import { limitEmailSends } from './email-limit';
 import { markIssued, renderDocument, type RenderedDocument } from './documents.service';
 import { mailSettings, sendMail } from './mailer';
 
-function message(doc: RenderedDocument, to: 'client' | 'office', clientEmail: string): { subject: string; text: string } {
+/** The sender's note to the client (plain text, checked by the contract), as a paragraph of the email. */
+function note(sender: UserRow, text: string | undefined, to: 'client' | 'office'): string {
+  if (!text) return '';
+  const name = [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.email;
+  return to === 'client' ? `\n\nMessage from ${name}:\n${text}` : `\n\nMessage sent to the client by ${name}:\n${text}`;
+}
+
+function message(doc: RenderedDocument, to: 'client' | 'office', clientEmail: string, extra: string): { subject: string; text: string } {
   const { record, company } = doc;
   const title = doc.kind === 'certificate' ? W.certificateTitle : W.reportTitle;
   const address = formatAddress(record);
@@ -19,30 +27,38 @@ function message(doc: RenderedDocument, to: 'client' | 'office', clientEmail: st
   if (to === 'office') {
     return {
       subject,
-      text: `Office copy: the attached ${title.toLowerCase()} for ${record.clientName}, ${address}, was sent to ${clientEmail}.\n\n${signOff}`,
+      text: `Office copy: the attached ${title.toLowerCase()} for ${record.clientName}, ${address}, was sent to ${clientEmail}.${extra}\n\n${signOff}`,
     };
   }
   const body =
     doc.kind === 'certificate'
       ? 'Please find attached the compliance certificate for your property. Keep it with your home and insurance records.'
       : `Please find attached the report of your flood prevention inspection.\n\n${W.quote}`;
-  return { subject, text: `Dear ${record.clientName},\n\n${body}\n\n${signOff}` };
+  return { subject, text: `Dear ${record.clientName},\n\n${body}${extra}\n\n${signOff}` };
 }
 
 /**
- * Sends a document's PDF to the client and to the office, one message each, and records
- * every attempt in email_log. A certificate sent to anyone is issued.
+ * Sends a document's PDF to the client and to the office, one message each, with the
+ * sender's optional note, and records every attempt in email_log. A certificate sent to
+ * anyone is issued. Each send counts against the sender's hourly limit.
  */
 export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, row: CheckRow, kind: DocumentKind, body: EmailPdfBody): Promise<void> {
   mailSettings(config);
   // The report goes to the client on the check, never to an address typed into the request.
   if (body.clientEmail !== row.clientEmail.trim().toLowerCase()) throw fieldError('clientEmail', 'Client email must be the email recorded on the check');
   if (!(await isCompanyAddress(db, body.officeEmail))) throw fieldError('officeEmail', OFFICE_EMAIL_NOT_COMPANY);
+  await limitEmailSends(db, actor.id);
   const doc = await renderDocument(db, config, row, kind);
   const targets: Array<{ to: string; who: 'client' | 'office' }> = [{ to: body.clientEmail, who: 'client' }];
   if (body.officeEmail !== body.clientEmail) targets.push({ to: body.officeEmail, who: 'office' });
   const results = await Promise.allSettled(
-    targets.map((t) => sendMail(config, { to: t.to, ...message(doc, t.who, body.clientEmail), attachment: { filename: doc.fileName, content: doc.pdf } })),
+    targets.map((t) =>
+      sendMail(config, {
+        to: t.to,
+        ...message(doc, t.who, body.clientEmail, note(actor, body.message, t.who)),
+        attachment: { filename: doc.fileName, content: doc.pdf },
+      }),
+    ),
   );
   const failed: string[] = [];
   for (const [i, r] of results.entries()) {

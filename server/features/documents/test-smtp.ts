@@ -47,3 +47,17 @@ export function pdfText(pdf: Buffer): Promise<string> {
     child.stdin!.end(pdf);
   });
 }
+
+/** The text/plain part of a raw message, decoded (nodemailer sends it quoted-printable or base64 when it must), with \n line ends. */
+export function mailText(raw: string): string {
+  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([\w-]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([^]*?)\r?\n(?:--|$)/i.exec(raw);
+  if (!match) return '';
+  const [, encoding = '7bit', body = ''] = match;
+  let text = body;
+  if (/base64/i.test(encoding)) text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (/quoted-printable/i.test(encoding)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return text.replace(/\r\n/g, '\n');
+}

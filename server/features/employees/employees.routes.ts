@@ -1,5 +1,12 @@
-import { auditListSchema, employeeListSchema, employeeStatisticsSchema, generatedPinSchema, ownerPinBody } from '../../../core/contracts/admin';
-import { idParam, okResponse } from '../../../core/contracts/common';
+import {
+  auditListSchema,
+  employeeListSchema,
+  employeeRemovedSchema,
+  employeeStatisticsSchema,
+  generatedPinSchema,
+  ownerPinBody,
+} from '../../../core/contracts/admin';
+import { idParam } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../auth/plugin';
@@ -32,10 +39,11 @@ export const employeeRoutes: RegisterRoutes = (app, { db }) => {
     );
   }
 
-  app.delete('/api/employees/:id', { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: okResponse } } }, async (request) => {
-    await removeEmployee(db, currentUser(request), request.params.id, request.body.pin);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/employees/:id',
+    { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: employeeRemovedSchema } } },
+    async (request) => removeEmployee(db, currentUser(request), request.params.id, request.body.pin),
+  );
 
   app.get('/api/admin/audit-log', { config: { access }, schema: { response: { 200: auditListSchema } } }, async () => recentAuditEntries(db, AUDIT_LIST_LIMIT));
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../core/limits';
-import type { GeneratedPin } from '../../../core/contracts/admin';
+import type { EmployeeRemoved, GeneratedPin } from '../../../core/contracts/admin';
 import type { Db } from '../../db/client';
 import { blacklistedUsers, employeeDevices, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -9,6 +9,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../auth/session';
 import { deleteUserSessions } from '../../auth/session';
 import { verifyOwnerPin } from '../../auth/owner-pin';
+import { rotateEmployeeAccessCode } from '../../lib/access-codes';
+import { revokeKeysGeneratedBy } from '../access-keys/public';
 import { findEmployee } from './employees.repo';
 
 export const OWNER_PROTECTED_MESSAGE = 'Owner Account - Protected. The owner account cannot be removed or changed.';
@@ -45,12 +47,14 @@ export async function generateLoginPin(db: Db, actor: UserRow, targetId: number,
 /**
  * Removal (DECISIONS §5): sessions end at once, devices are deactivated, the email is
  * blocked and the employee disappears from lists. Their records stay: company records.
+ * Every way back closes in the same transaction (ADR 0016): the unused access keys they
+ * generated are revoked and the shared employee code, which they know, is rotated.
  */
-export async function removeEmployee(db: Db, actor: UserRow, targetId: number, ownerPin: string): Promise<void> {
+export async function removeEmployee(db: Db, actor: UserRow, targetId: number, ownerPin: string): Promise<EmployeeRemoved> {
   const target = await nonOwnerEmployee(db, targetId);
   if (target.id === actor.id) throw badRequest('You cannot remove your own account.');
   await verifyOwnerPin(db, actor.id, ownerPin);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ removedAt: sql`now()`, employeeLoginPinHash: null, updatedAt: sql`now()` })
@@ -68,6 +72,9 @@ export async function removeEmployee(db: Db, actor: UserRow, targetId: number, o
         blacklistedBy: actor.id,
       })
       .onConflictDoNothing({ target: blacklistedUsers.email });
-    await audit(tx, { actorId: actor.id, action: 'employee_removed', targetUserId: target.id, details: { email: target.email } });
+    const keysRevoked = await revokeKeysGeneratedBy(tx, target.id);
+    await audit(tx, { actorId: actor.id, action: 'employee_removed', targetUserId: target.id, details: { email: target.email, keysRevoked } });
+    await rotateEmployeeAccessCode(tx, actor.id, { reason: 'employee_removed', targetUserId: target.id });
+    return { ok: true as const, keysRevoked, accessCodeRotated: true as const };
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { RegistrationBody } from '../../../core/contracts/registration';
-import { accessKeyAllowsRole, accessKeyRoleMessage, MANAGEMENT_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
+import { accessKeyAllowsRole, accessKeyRoleMessage, ROLE_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
-import { badRequest, conflict, fieldError } from '../../lib/errors';
+import { badRequest, conflict, fieldError, unauthorized } from '../../lib/errors';
 import { removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
 import { guardedCheck, throttleKey } from '../../auth/throttle';
@@ -39,8 +39,8 @@ export async function completeRegistration({ db, config }: AppContext, user: Use
   const isOwner = code.kind === 'owner';
   if (isOwner && !body.ownerPin) throw fieldError('ownerPin', 'Set a 6-digit owner PIN to register as the owner');
   if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', 'Only the owner access code can register the Owner role');
-  // ADR 0010: the shared code is known to every employee, so it cannot make a manager.
-  if (code.kind === 'employee' && roleNeedsAccessKey(body.employeeRole)) throw fieldError('employeeRole', MANAGEMENT_NEEDS_KEY_MESSAGE);
+  // ADR 0010, 0016: every employee knows the shared code, so it registers neither a manager nor office staff.
+  if (code.kind === 'employee' && roleNeedsAccessKey(body.employeeRole)) throw fieldError('employeeRole', ROLE_NEEDS_KEY_MESSAGE);
   // ADR 0013: a key registers only the role it was generated for, so a key meant
   // for a plumber cannot make a manager. Refused before any file is written or the key is used.
   if (code.kind === 'access-key' && !accessKeyAllowsRole(code.keyRole, body.employeeRole)) throw fieldError('employeeRole', accessKeyRoleMessage(code.keyRole));
@@ -53,6 +53,11 @@ export async function completeRegistration({ db, config }: AppContext, user: Use
     }
     const ownerPinHash = isOwner && body.ownerPin ? await hashSecret(body.ownerPin) : null;
     return await db.transaction(async (tx) => {
+      // The row is locked first: the unregistered-account sweep then waits and sees it
+      // registered, and a second registration of the same account waits and is refused.
+      const [me] = await tx.select({ profileCompleted: users.profileCompleted }).from(users).where(eq(users.id, user.id)).for('update');
+      if (!me) throw unauthorized();
+      if (me.profileCompleted) throw conflict('Your registration is already complete.');
       if (code.kind === 'access-key' && !(await consumeAccessKey(tx, code.keyHash, user.id))) throw invalidCode();
       if (ownerPinHash) await updateSettings(tx, { ownerPinHash });
       const [updated] = await tx

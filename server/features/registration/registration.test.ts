@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../core/limits';
-import { accessKeyRoleMessage, MANAGEMENT_NEEDS_KEY_MESSAGE } from '../../../core/rules/roles';
+import { accessKeyRoleMessage, ROLE_NEEDS_KEY_MESSAGE } from '../../../core/rules/roles';
 import { auditLog, employeeAccessKeys, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createTestApp, TEST_OWNER_CODE, type TestApp } from '../../test/app';
@@ -123,21 +123,36 @@ describe('registration wizard API', () => {
     expect(res.json().fields).toHaveProperty('employeeRole');
   });
 
-  it('does not let the shared employee code register Management, and writes nothing (ADR 0010)', async () => {
-    const { client, email } = await signedUp(t.app);
-    const before = await storedFiles();
-    const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: MANAGEMENT_NEEDS_KEY_MESSAGE, fields: { employeeRole: MANAGEMENT_NEEDS_KEY_MESSAGE } });
-    const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ profileCompleted: false, employeeRole: null, role: 'employee' });
-    expect(await storedFiles()).toEqual(before);
-    expect((await client.get('/api/auth/user')).json()).toMatchObject({ profileCompleted: false });
-    // The shared code still registers the other employee roles.
-    for (const employeeRole of ['Office Staff', 'Plumber', 'Apprentice'] as const) {
+  it('does not let the shared employee code register Office Staff or Management: 400 on employeeRole, writes nothing (ADR 0010, 0016)', async () => {
+    for (const employeeRole of ['Office Staff', 'Management'] as const) {
+      const { client, email } = await signedUp(t.app);
+      const before = await storedFiles();
+      const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: ROLE_NEEDS_KEY_MESSAGE, fields: { employeeRole: ROLE_NEEDS_KEY_MESSAGE } });
+      const [row] = await t.db.select().from(users).where(eq(users.email, email));
+      expect(row).toMatchObject({ profileCompleted: false, employeeRole: null, role: 'employee' });
+      expect(await storedFiles()).toEqual(before);
+      expect((await client.get('/api/auth/user')).json()).toMatchObject({ profileCompleted: false });
+    }
+    // The shared code still registers Plumber and Apprentice.
+    for (const employeeRole of ['Plumber', 'Apprentice'] as const) {
       const other = await signedUp(t.app);
       expect((await other.client.post('/api/employee-profile', buildRegistration({ employeeRole }))).json()).toMatchObject({ role: employeeRole });
     }
+  });
+
+  it('registers Office Staff with a one-time key made for Office Staff, and uses the key up', async () => {
+    const key = await mintAccessKey(t.app, 'Office Staff', 'Olive Office');
+    const { client } = await signedUp(t.app);
+    const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Office Staff', employeeAccessCode: key }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'Office Staff', profileCompleted: true });
+    const [row] = await t.db
+      .select()
+      .from(employeeAccessKeys)
+      .where(eq(employeeAccessKeys.keyHash, sha256(key)));
+    expect(row!.isUsed).toBe(true);
   });
 
   it('registers Management with a one-time access key, and uses the key up', async () => {
@@ -187,13 +202,15 @@ describe('registration wizard API', () => {
     expect(used).toMatchObject({ isUsed: true, usedByUserId: user!.id });
   });
 
-  it('lets a key made before keys had a role register any role but Management (migration 0003)', async () => {
+  it('lets a key made before keys had a role register what the shared code does: Apprentice or Plumber (migration 0003)', async () => {
     const key = 'OLDK2345EFGH6789';
     await t.db.insert(employeeAccessKeys).values({ keyHash: sha256(key), employeeName: 'Old Key', expiresAt: new Date(Date.now() + 86_400_000) });
     const { client } = await signedUp(t.app);
-    const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Management', employeeAccessCode: key }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ employeeRole: accessKeyRoleMessage(null) });
+    for (const employeeRole of ['Management', 'Office Staff'] as const) {
+      const res = await client.post('/api/employee-profile', buildRegistration({ employeeRole, employeeAccessCode: key }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ employeeRole: accessKeyRoleMessage(null) });
+    }
     expect(
       (
         await t.db
@@ -202,8 +219,8 @@ describe('registration wizard API', () => {
           .where(eq(employeeAccessKeys.keyHash, sha256(key)))
       )[0]!.isUsed,
     ).toBe(false);
-    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Office Staff', employeeAccessCode: key }))).json()).toMatchObject({
-      role: 'Office Staff',
+    expect((await client.post('/api/employee-profile', buildRegistration({ employeeRole: 'Apprentice', employeeAccessCode: key }))).json()).toMatchObject({
+      role: 'Apprentice',
     });
   });
 

@@ -18,7 +18,7 @@ import { currentUser } from '../../auth/plugin';
 import { profileDir, storeImageDataUrl } from '../../lib/profile-files';
 import { verifyOwnerPin } from '../../auth/owner-pin';
 import { getSettings, updateSettings, type SettingsRow } from '../../db/company-settings';
-import { newEmployeeAccessCode } from '../../lib/access-codes';
+import { rotateEmployeeAccessCode } from '../../lib/access-codes';
 
 export const LOGO_URL = '/api/settings/logo';
 
@@ -91,11 +91,7 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.post('/api/settings/access-code/rotate', { config: { access: 'companySettings' }, schema: { response: { 200: accessCodeSchema } } }, async (request) => {
     const me = currentUser(request);
-    const row = await db.transaction(async (tx) => {
-      const updated = await updateSettings(tx, { employeeAccessCode: newEmployeeAccessCode(), employeeAccessCodeRotatedAt: new Date() });
-      await audit(tx, { actorId: me.id, action: 'access_code_rotated' });
-      return updated;
-    });
+    const row = await db.transaction((tx) => rotateEmployeeAccessCode(tx, me.id, { reason: 'owner' }));
     return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
   });
 

@@ -1,4 +1,4 @@
-import { ChevronDown, Droplets, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, Droplets, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
@@ -6,6 +6,7 @@ import { can } from '../../../core/rules/roles';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { cn } from '../../lib/cn';
 import { activeItem, devicesApart, DEVICES_ITEM, groupShown, isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
+import { SignOutLink } from './sign-out-link';
 
 const itemClass = (isActive: boolean) =>
   cn(
@@ -93,10 +94,7 @@ export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavi
         {can(user, 'companySettings') ? (
           <Item item={{ label: 'Settings', to: '/settings', icon: Settings }} active={pathname === '/settings'} onNavigate={onNavigate} />
         ) : null}
-        <a href="/api/logout" className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted">
-          <LogOut className="size-4" aria-hidden />
-          Sign Out
-        </a>
+        <SignOutLink userId={user.id} className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted" />
       </div>
     </div>
   );

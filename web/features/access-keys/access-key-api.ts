@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessKey, GenerateAccessKeyBody } from '../../../core/contracts/admin';
+import type { AccessKey, GenerateAccessKeyBody, GeneratedAccessKey } from '../../../core/contracts/admin';
 import { accessKeyRoleLabel } from '../../../core/rules/roles';
 import { notifyPinGatedError } from '../../components/owner-pin-dialog';
 import { apiRequest } from '../../lib/api';
@@ -9,12 +9,16 @@ export const ACCESS_KEYS_KEY = ['/api/access-keys'] as const;
 
 export const useAccessKeys = () => useQuery<AccessKey[]>({ queryKey: ACCESS_KEYS_KEY });
 
-export function useGenerateAccessKey(onDone: (key: AccessKey) => void) {
+/** The answer carries the whole key, the only time it is shown (ADR 0016): `onDone` shows it with its copy button. */
+export function useGenerateAccessKey(onDone: (key: GeneratedAccessKey) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateAccessKeyBody) => apiRequest<AccessKey>('POST', '/api/access-keys', body),
+    mutationFn: (body: GenerateAccessKeyBody) => apiRequest<GeneratedAccessKey>('POST', '/api/access-keys', body),
     onSuccess: (key) => {
-      notify.success('Access key generated successfully', `Key for ${key.employeeName} (${accessKeyRoleLabel(key.employeeRole)}): ${key.accessKey ?? ''}`);
+      notify.success(
+        'Access key generated successfully',
+        `Key for ${key.employeeName} (${accessKeyRoleLabel(key.employeeRole)}). Copy it now: it is shown only once.`,
+      );
       void queryClient.invalidateQueries({ queryKey: ACCESS_KEYS_KEY });
       onDone(key);
     },

@@ -1,6 +1,6 @@
 import { Copy, KeyRound, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AccessKey, AccessKeyStatus } from '../../../core/contracts/admin';
+import { maskedAccessKey, type AccessKey, type AccessKeyStatus } from '../../../core/contracts/admin';
 import { accessKeyRoleLabel } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
 import { OwnerPinInput } from '../../components/owner-pin-dialog';
@@ -56,16 +56,10 @@ function KeyItem({ item, onRevoke }: { item: AccessKey; onRevoke: () => void }) 
           <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
         </div>
       </div>
-      <div className="flex items-center gap-2">
-        <code className="min-w-0 flex-1 truncate rounded-md bg-muted px-3 py-1.5 font-mono tracking-wider">
-          {item.accessKey ?? 'Unavailable (server secret changed)'}
-        </code>
-        {item.accessKey ? (
-          <Button variant="ghost" size="icon" aria-label={`Copy key for ${item.employeeName}`} onClick={() => void copyText(item.accessKey!)}>
-            <Copy />
-          </Button>
-        ) : null}
-      </div>
+      {/* The whole key was shown once, when generated (ADR 0016): the list tells keys apart by their last 4. */}
+      <code className="block truncate rounded-md bg-muted px-3 py-1.5 font-mono tracking-wider" aria-label={`Key ending ${item.lastFour ?? 'unknown'}`}>
+        {maskedAccessKey(item.lastFour)}
+      </code>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>
           Generated {formatDateTime(item.generatedAt)}
@@ -100,7 +94,10 @@ export function AccessKeysPage() {
             <CardTitle className="flex items-center gap-2">
               <KeyRound className="size-5" aria-hidden /> Access keys
             </CardTitle>
-            <CardDescription>Each key registers one employee, in the role it was generated for, once, within 7 days.</CardDescription>
+            <CardDescription>
+              Each key registers one employee, in the role it was generated for, once, within 7 days. A key is shown in full only when it is generated; to send
+              one again, generate a new key and revoke the old one.
+            </CardDescription>
           </div>
           <GenerateKeyDialog />
         </CardHeader>

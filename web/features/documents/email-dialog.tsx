@@ -1,10 +1,11 @@
 import { Loader2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { DocumentKind } from '../../../core/contracts/documents';
+import { emailMessage, type DocumentKind } from '../../../core/contracts/documents';
+import { LIMITS } from '../../../core/limits';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useCompanySettings, useEmailDocument } from './document-queries';
@@ -12,17 +13,22 @@ import { useCompanySettings, useEmailDocument } from './document-queries';
 /**
  * Send Email (spec part 2 §5, §8): the client's address is the one on the check and cannot
  * be changed here; the office address starts from Settings and is required. The server takes
- * only the company's own addresses there (Settings' office email or a staff member's).
+ * only the company's own addresses there (Settings' office email or a staff member's). An
+ * optional message to the client goes in the email text: plain text, no links, checked here
+ * with the server's own schema.
  */
 export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId: number; kind: DocumentKind; clientEmail: string; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const [officeEmail, setOfficeEmail] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | undefined>();
   const settings = useCompanySettings();
   const office = officeEmail ?? settings.data?.officeEmail ?? '';
   const send = useEmailDocument(checkId, kind, () => setOpen(false));
   // The server sends the office copy only to the company's own addresses: say so at the field.
   // Editing the address clears the last answer (send.reset), so the message never outlives its cause.
   const officeError = send.error instanceof ApiError ? send.error.fields.officeEmail : undefined;
+  const shownMessageError = messageError ?? (send.error instanceof ApiError ? send.error.fields.message : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +36,12 @@ export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId:
       notify.error('Office email required', 'Please enter your office email address to send the reports.');
       return;
     }
-    send.mutate({ clientEmail, officeEmail: office.trim() });
+    const note = emailMessage.safeParse(message);
+    if (!note.success) {
+      setMessageError(note.error.issues[0]?.message);
+      return;
+    }
+    send.mutate({ clientEmail, officeEmail: office.trim(), ...(note.data ? { message: note.data } : {}) });
   }
 
   const what = kind === 'certificate' ? 'compliance certificate' : 'client report';
@@ -41,6 +52,8 @@ export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId:
         setOpen(next);
         if (next) {
           setOfficeEmail(null);
+          setMessage('');
+          setMessageError(undefined);
           send.reset();
         }
       }}
@@ -71,6 +84,25 @@ export function EmailDialog({ checkId, kind, clientEmail, disabled }: { checkId:
               // Enter must reach submit (and its 'Office email required' toast) even while Send is disabled.
               onKeyDown={(e) => e.key === 'Enter' && submit(e)}
               autoComplete="email"
+            />
+          </Field>
+          <Field
+            id="emailMessage"
+            label="Message to the client (optional)"
+            error={shownMessageError}
+            hint={`Plain text, no links. ${message.length}/${LIMITS.emailMessageMax} characters.`}
+          >
+            <Textarea
+              id="emailMessage"
+              value={message}
+              maxLength={LIMITS.emailMessageMax}
+              rows={4}
+              aria-invalid={!!shownMessageError}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setMessageError(undefined);
+                if (send.isError) send.reset();
+              }}
             />
           </Field>
           <DialogFooter>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, Employee, EmployeeDevices, EmployeeStatistics, GeneratedPin } from '../../../core/contracts/admin';
+import type { AuditEntry, Employee, EmployeeDevices, EmployeeRemoved, EmployeeStatistics, GeneratedPin } from '../../../core/contracts/admin';
 import { notifyPinGatedError } from '../../components/owner-pin-dialog';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { removalSummary } from './removal-summary';
 
 export const EMPLOYEES_KEY = ['/api/employees'] as const;
 export const AUDIT_KEY = ['/api/admin/audit-log'] as const;
@@ -39,11 +40,14 @@ export function useGeneratePin(employee: Employee, onPin: (pin: string) => void)
 export function useRemoveEmployee(employee: Employee) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pin: string) => apiRequest('DELETE', `/api/employees/${employee.id}`, { pin }),
-    onSuccess: () => {
-      notify.success('Employee Removed', `${fullName(employee)} has been removed and can no longer sign in.`);
+    mutationFn: (pin: string) => apiRequest<EmployeeRemoved>('DELETE', `/api/employees/${employee.id}`, { pin }),
+    onSuccess: (result) => {
+      notify.success('Employee Removed', removalSummary(fullName(employee), result));
       void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+      // The removal revoked their unused keys and rotated the shared code (ADR 0016).
+      void queryClient.invalidateQueries({ queryKey: ['/api/access-keys'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/settings/access-code'] });
     },
     onError: (error) => notifyPinGatedError(error, 'Error', 'Failed to remove employee. Please try again.'),
   });

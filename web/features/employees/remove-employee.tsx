@@ -29,7 +29,7 @@ export function RemoveEmployee({ employee }: { employee: Employee }) {
         open={open}
         onOpenChange={setOpen}
         title="Remove Employee"
-        description={`${fullName(employee)} will be signed out everywhere, their devices deactivated and their email blocked. Their assessments, inspections and certificates stay on record. Enter the owner PIN to confirm.`}
+        description={`${fullName(employee)} will be signed out everywhere, their devices deactivated and their email blocked. Unused access keys they generated are revoked and the employee access code is rotated. Their assessments, inspections and certificates stay on record. Enter the owner PIN to confirm.`}
         confirmLabel="Remove Employee"
         destructive
         pending={remove.isPending}

@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CREDENTIAL_TYPES } from '../../../core/contracts/registration';
 import { capitaliseWords } from '../../../core/rules/capitalise';
-import { EMPLOYEE_ROLES, MANAGEMENT_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
+import { EMPLOYEE_ROLES, ROLE_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -71,8 +71,8 @@ export function StepBasics({ form }: { form: Form }) {
               label="Employee role"
               error={e.employeeRole?.message}
               required
-              // Said before submit: the shared code cannot register Management (ADR 0010).
-              hint={field.value && roleNeedsAccessKey(field.value) ? MANAGEMENT_NEEDS_KEY_MESSAGE : undefined}
+              // Said before submit: the shared code registers neither Office Staff nor Management (ADR 0010, 0016).
+              hint={field.value && roleNeedsAccessKey(field.value) ? ROLE_NEEDS_KEY_MESSAGE : undefined}
             >
               <Select
                 value={field.value ?? ''}

@@ -40,7 +40,10 @@ export function AccessCodeCard() {
     <Card>
       <CardHeader>
         <CardTitle>Employee access code</CardTitle>
-        <CardDescription>New staff enter this code to register. Rotate it if it may have been shared outside the team.</CardDescription>
+        <CardDescription>
+          New apprentices and plumbers enter this code to register; Office Staff and Management need a one-time access key. Removing an employee rotates it;
+          rotate it yourself if it may have been shared outside the team.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {isLoading || !data ? (
