@@ -1,4 +1,5 @@
-import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, HOSE_CONDITIONS, PHOTO_SECTIONS, type HoseCondition, type PassFail } from '../contracts/flood-check';
+import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, HOSE_CONDITIONS, PHOTO_SECTIONS, type HoseCondition } from '../contracts/flood-check';
+import type { PassFail } from '../contracts/flood-check-fields';
 import { READING_RULES } from './readings';
 
 /**

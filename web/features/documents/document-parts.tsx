@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { HOSE_CONDITION_LABELS, type HoseCondition, type PassFail, type PhotoRecord } from '../../../core/contracts/flood-check';
+import { HOSE_CONDITION_LABELS, type HoseCondition, type PhotoRecord } from '../../../core/contracts/flood-check';
+import type { PassFail } from '../../../core/contracts/flood-check-fields';
 import type { CompanySettings } from '../../../core/contracts/settings';
 import { cn } from '../../lib/cn';
 
