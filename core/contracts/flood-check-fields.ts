@@ -19,6 +19,8 @@ export interface CheckFieldMeta {
   required?: string;
   /** The longest text in characters, or the highest reading. */
   max?: number;
+  /** A reading's unit ('kPa'). */
+  unit?: string;
   /** What the API record holds when nothing is stored: optional texts and dates leave the key undefined. */
   absent: null | undefined;
   /** The form's starting value ('' = not set). */
