@@ -9,6 +9,8 @@ export const companySettingsSchema = z.object({
   abn: z.string(),
   officeEmail: z.string(),
   logoUrl: z.string().nullable(),
+  /** The time zone whose calendar dates on documents follow (APP_TIMEZONE), so pages and PDFs agree. */
+  timeZone: z.string(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

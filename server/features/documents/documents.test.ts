@@ -191,6 +191,8 @@ describe('PDF downloads', () => {
     const text = await pdfText((await plumber.client.get(pdfUrl(check.id, 'client-report'))).rawPayload);
     expect(text).toContain('Northside Plumbing Co');
     await t.db.update(companySettings).set({ businessName: settings.businessName });
+    // The pages put their dates on the same calendar as the PDFs: the company's time zone.
+    expect((await plumber.client.get('/api/settings/company')).json()).toMatchObject({ businessName: 'Bayside Home Plumbing', timeZone: t.config.timeZone });
   });
 
   it('prints the company logo from Settings', async () => {

@@ -14,20 +14,21 @@ import { getSettings, newEmployeeAccessCode, updateSettings, type SettingsRow } 
 
 export const LOGO_URL = '/api/settings/logo';
 
-function toCompanySettings(row: SettingsRow): CompanySettings {
+function toCompanySettings(row: SettingsRow, timeZone: string): CompanySettings {
   return {
     businessName: row.businessName,
     licenceNumber: row.licenceNumber,
     abn: row.abn,
     officeEmail: row.officeEmail,
     logoUrl: row.logoFile ? `${LOGO_URL}?v=${row.updatedAt.getTime()}` : null,
+    timeZone,
   };
 }
 
 /** Owner-only company settings (DECISIONS §4); everyone registered may read the details shown on documents. */
 export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get('/api/settings/company', { config: { access: 'registered' }, schema: { response: { 200: companySettingsSchema } } }, async () =>
-    toCompanySettings(await getSettings(db)),
+    toCompanySettings(await getSettings(db), config.timeZone),
   );
 
   app.put(
@@ -57,7 +58,7 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
           return updated;
         });
         if (before.logoFile && before.logoFile !== logoFile) await removeQuietly(path.join(profileDir(config), before.logoFile));
-        return toCompanySettings(row);
+        return toCompanySettings(row, config.timeZone);
       } catch (error) {
         if (newLogoPath) await removeQuietly(newLogoPath);
         throw error;

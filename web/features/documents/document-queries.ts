@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMAIL_NOT_CONFIGURED, type DocumentKind, type EmailLogEntry, type EmailPdfBody } from '../../../core/contracts/documents';
 import type { FloodCheckRecord, PhotoRecord } from '../../../core/contracts/flood-check';
 import type { CompanySettings } from '../../../core/contracts/settings';
+import type { DocumentClock } from '../../../core/rules/document-model';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -25,6 +26,14 @@ export function useCheckPhotos(id: number | null) {
 
 export function useCompanySettings() {
   return useQuery<CompanySettings>({ queryKey: COMPANY_KEY });
+}
+
+/**
+ * Now, on the company's calendar (Settings' time zone), so the page's dates are the PDF's;
+ * the browser's own zone only while Settings cannot be read.
+ */
+export function documentClock(company: CompanySettings | undefined): DocumentClock {
+  return { generatedAt: new Date(), timeZone: company?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone };
 }
 
 export function useEmailLog(id: number, enabled: boolean) {
