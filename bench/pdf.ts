@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import sharp from 'sharp';
+import { clientReportModel } from '../core/rules/client-report-model';
 import { renderClientReport } from '../server/features/documents/pdf/client-report-pdf';
 import { toCheckRecord } from '../server/features/flood-checks/check-record';
 import { buildCheckRow, SIGNATURE_PNG } from '../server/features/documents/test-fixtures';
@@ -53,7 +54,8 @@ export async function pdfBench(renders = Number(process.env.BENCH_PDF_RENDERS ??
     })),
   );
   const company = { businessName: 'Bench Plumbing', licenceNumber: 'PL-1', abn: '51824753556', officeEmail: 'office@example.com', logo: null };
-  const render = () => renderClientReport({ check, photos, company, generatedAt: new Date(), timeZone: 'Australia/Melbourne' });
+  // The model is built on every render, as the server does.
+  const render = () => renderClientReport(clientReportModel(check, photos, company, { generatedAt: new Date(), timeZone: 'Australia/Melbourne' }), company);
   for (let i = 0; i < 20; i++) await render(); // warm-up
   collect();
   const before = process.memoryUsage();

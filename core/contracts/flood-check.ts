@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
-import { optionalIsoDate, requiredText } from './common';
+import { checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum } from './flood-check-fields';
 
 /**
  * The flood prevention check (spec part 2 §3, §5): one schema validates the form in the
- * browser and the body on the server.
+ * browser and the body on the server. Its top-level fields are listed in flood-check-fields.ts.
  */
-export const AUSTRALIAN_STATES = ['VIC', 'NSW', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
-export const PASS_FAIL = ['pass', 'fail'] as const;
 export const APPLICABILITY = ['applicable', 'na'] as const;
 /** green = good; amber (shown as Orange) = approaching or past the 5-year replacement cycle; red = visible defects. */
 export const HOSE_CONDITIONS = ['green', 'amber', 'red'] as const;
-export type PassFail = (typeof PASS_FAIL)[number];
 export type Applicability = (typeof APPLICABILITY)[number];
 export type HoseCondition = (typeof HOSE_CONDITIONS)[number];
 
@@ -98,52 +94,12 @@ export const INSPECTION_FIELDS = {
   condition: [...AREAS.flatMap((a) => a.hoses.map((h) => h.field)), ...APPLIANCES.map((a) => a.conditionField)],
 } as const;
 
-/** Empty inputs ('' or NaN from a number field) mean "not recorded". */
-function optionalReading(min: number, max: number, unit: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v)) ? null : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: 'Enter a number' }).min(min, `Must be at least ${min} ${unit}`).max(max, `Must be at most ${max} ${unit}`).nullable(),
-  );
-}
-
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(values).nullable());
-
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
-
 const inspectionShape = Object.fromEntries([
   ...INSPECTION_FIELDS.applicability.map((f) => [f, optionalEnum(APPLICABILITY)]),
   ...INSPECTION_FIELDS.condition.map((f) => [f, optionalEnum(HOSE_CONDITIONS)]),
 ]) as Record<string, ReturnType<typeof optionalEnum>>;
 
-export const floodCheckBody = z.object({
-  clientName: requiredText('Client name is required', 120),
-  unitNumber: z.string().trim().max(20).optional(),
-  streetNumber: requiredText('Street number is required', 20),
-  streetName: requiredText('Street name is required', 100),
-  streetType: requiredText('Street type is required', 40),
-  suburb: requiredText('Suburb is required', 80),
-  postcode: z
-    .string({ error: 'Valid postcode is required' })
-    .trim()
-    .min(LIMITS.postcodeLength, 'Valid postcode is required')
-    .max(LIMITS.postcodeLength, 'Postcode must be 4 digits')
-    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-  state: z.enum(AUSTRALIAN_STATES).default('VIC'),
-  initialJobNumber: requiredText('Job number is required', 50),
-  clientEmail: z.string({ error: 'Valid email address is required' }).trim().max(254).pipe(z.email('Valid email address is required')),
-  staticPressureKpa: optionalReading(0, 3000, 'kPa'),
-  temperatureCelsius: optionalReading(0, 100, '°C'),
-  staticPressureStatus: optionalEnum(PASS_FAIL),
-  hotWaterTempStatus: optionalEnum(PASS_FAIL),
-  ...inspectionShape,
-  plumberName: z.string().trim().max(LIMITS.plumberNameMax, `Plumber name must be at most ${LIMITS.plumberNameMax} characters`).optional(),
-  inspectionDate: optionalIsoDate,
-  plumberSignature: z
-    .union([z.string().max(2_000_000, 'Signature is too large').regex(PNG_DATA_URL, 'Signature must be a PNG image'), z.literal('')])
-    .nullable()
-    .optional(),
-});
+export const floodCheckBody = z.object({ ...checkFieldsBodyShape, ...inspectionShape });
 export type FloodCheckBody = z.infer<typeof floodCheckBody>;
 export type FloodCheckInput = z.input<typeof floodCheckBody>;
 
@@ -167,24 +123,8 @@ const inspectionRecordShape = Object.fromEntries([
 export const floodCheckRecord = z.object({
   id: z.number(),
   userId: z.number(),
-  clientName: z.string(),
-  unitNumber: z.string().optional(),
-  streetNumber: z.string(),
-  streetName: z.string(),
-  streetType: z.string(),
-  suburb: z.string(),
-  postcode: z.string(),
-  state: z.enum(AUSTRALIAN_STATES),
-  initialJobNumber: z.string(),
-  clientEmail: z.string(),
-  staticPressureKpa: z.number().nullable(),
-  temperatureCelsius: z.number().nullable(),
-  staticPressureStatus: z.enum(PASS_FAIL).nullable(),
-  hotWaterTempStatus: z.enum(PASS_FAIL).nullable(),
+  ...checkFieldsRecordShape,
   ...inspectionRecordShape,
-  plumberName: z.string().optional(),
-  inspectionDate: z.string().optional(),
-  plumberSignature: z.string().nullable().optional(),
   status: z.string(),
   certificateIssued: z.boolean(),
   certificateIssuedAt: z.string().nullable(),

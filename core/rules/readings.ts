@@ -1,4 +1,4 @@
-import type { PassFail } from '../contracts/flood-check';
+import type { PassFail } from '../contracts/flood-check-fields';
 
 /**
  * Reading limits of the flood prevention check (spec part 2 §9). They suggest pass or fail;

@@ -1,9 +1,10 @@
-import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, HOSE_CONDITIONS, PHOTO_SECTIONS, type HoseCondition, type PassFail } from '../contracts/flood-check';
+import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, HOSE_CONDITIONS, PHOTO_SECTIONS, type AreaDefinition, type HoseCondition } from '../contracts/flood-check';
+import type { PassFail } from '../contracts/flood-check-fields';
 import { READING_RULES } from './readings';
 
 /**
- * What the client report and the compliance certificate say about a check. The web pages
- * and the server's PDFs both render this one model, so they cannot drift apart.
+ * The findings of a check: what its readings, areas and appliances say. The document models
+ * (client-report-model.ts, certificate-model.ts) are made of them.
  */
 type CheckFields = Record<string, unknown> & {
   staticPressureKpa?: number | null | undefined;
@@ -30,7 +31,7 @@ export interface ConditionItem {
 }
 
 export interface AreaFinding {
-  key: string;
+  key: AreaDefinition['key'];
   label: string;
   items: ConditionItem[];
 }
@@ -84,7 +85,7 @@ export function areaFindings(check: CheckFields): AreaFinding[] {
 }
 
 /** Section 2.2: appliances that are applicable and have a condition. */
-export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: string }> {
+export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: (typeof APPLIANCES)[number]['key'] }> {
   return APPLIANCES.flatMap((a) => {
     const condition = check[a.conditionField];
     return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, condition }] : [];

@@ -20,6 +20,11 @@ export function setAppTimeZone(timeZone: string): void {
   }
 }
 
+/** The company's time zone, for the document models that put dates on its calendar. */
+export function appTimeZone(): string {
+  return zone;
+}
+
 const inZone = () => ({ in: tz(zone), locale: enAU });
 
 /**

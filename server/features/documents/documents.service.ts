@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { DocumentKind } from '../../../core/contracts/documents';
 import type { FloodCheckRecord } from '../../../core/contracts/flood-check';
+import { certificateModel } from '../../../core/rules/certificate-model';
+import { clientReportModel } from '../../../core/rules/client-report-model';
 import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -71,8 +73,11 @@ export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRo
   if (kind === 'certificate') assertCertifiable(row);
   const [company, name] = await Promise.all([companyDetails(db, config), authorName(db, row.userId)]);
   const record = toCheckRecord(row, name);
-  const common = { check: record, company, generatedAt: new Date(), timeZone: config.timeZone };
-  const pdf = kind === 'certificate' ? await renderCertificate(common) : await renderClientReport({ ...common, photos: await pdfPhotos(db, config, row.id) });
+  const clock = { generatedAt: new Date(), timeZone: config.timeZone };
+  const pdf =
+    kind === 'certificate'
+      ? await renderCertificate(certificateModel(record, company, clock), company)
+      : await renderClientReport(clientReportModel(record, await pdfPhotos(db, config, row.id), company, clock), company);
   return { kind, record, company, pdf, fileName: documentFileName(kind, record) };
 }
 

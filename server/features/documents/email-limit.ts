@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../core/limits';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { countAttempt, LONGEST_WINDOW_MINUTES, throttleKey } from '../auth/throttle';
+import { countAttempt, LONGEST_WINDOW_MINUTES, throttleKey } from '../../auth/throttle';
 
 /** The window of the per-user email limit: an hour, the longest any counter keeps. */
 const EMAIL_WINDOW_MINUTES = LONGEST_WINDOW_MINUTES;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase, preparedStatement, selectList } from '../../db/prepared';
 import { floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
+import { CHECK_FIELD_NAMES, LIST_FIELD_NAMES, type ListFieldName } from '../../../core/contracts/flood-check-fields';
 import type { CheckRow } from './check-access';
 
 export type NewCheckValues = Omit<typeof floodPreventionChecks.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'photoCount'>;
@@ -13,29 +14,11 @@ export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<C
 
 /** A check's own columns, as a save writes them (the author and completion time apart). */
 export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt'>;
-/** Every column a save writes, as a record so that the compiler rejects a missing one. */
-const SAVED: Record<keyof Omit<CheckColumns, 'certificateIssued' | 'certificateIssuedAt'>, true> = {
-  clientName: true,
-  unitNumber: true,
-  streetNumber: true,
-  streetName: true,
-  streetType: true,
-  suburb: true,
-  postcode: true,
-  state: true,
-  initialJobNumber: true,
-  clientEmail: true,
-  staticPressureKpa: true,
-  temperatureCelsius: true,
-  staticPressureStatus: true,
-  hotWaterTempStatus: true,
-  inspection: true,
-  plumberName: true,
-  inspectionDate: true,
-  plumberSignature: true,
-  status: true,
-};
-const SAVED_COLUMNS = Object.keys(SAVED) as Array<keyof typeof SAVED>;
+/** Every column a save writes: the check's fields (flood-check-fields.ts), its inspection answers and its status. */
+const SAVED_COLUMNS = [...CHECK_FIELD_NAMES, 'inspection', 'status'] as const satisfies ReadonlyArray<keyof CheckColumns>;
+// A column of the table that a save would not write (a field missing from CHECK_FIELDS) fails to compile here.
+type Unsaved = Exclude<keyof CheckColumns, (typeof SAVED_COLUMNS)[number] | 'certificateIssued' | 'certificateIssuedAt'>;
+const _everyColumnSaved: [Unsaved] extends [never] ? true : Unsaved = true;
 
 /**
  * The save of a check as one named prepared statement: built once, planned by PostgreSQL once
@@ -82,21 +65,12 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
 }
 
 const c = floodPreventionChecks;
-/** What a list item needs: never the signature (a PNG of up to 2 MB) or the inspection answers. */
+/** What a list item needs (the fields marked `list`): never the signature (a PNG of up to 2 MB) or the inspection answers. */
 const LIST_COLUMNS = {
   id: c.id,
   userId: c.userId,
-  clientName: c.clientName,
-  unitNumber: c.unitNumber,
-  streetNumber: c.streetNumber,
-  streetName: c.streetName,
-  streetType: c.streetType,
-  suburb: c.suburb,
-  postcode: c.postcode,
-  state: c.state,
+  ...(Object.fromEntries(LIST_FIELD_NAMES.map((name) => [name, c[name]])) as { [K in ListFieldName]: (typeof c)[K] }),
   status: c.status,
-  initialJobNumber: c.initialJobNumber,
-  clientEmail: c.clientEmail,
   createdAt: c.createdAt,
   certificateIssued: c.certificateIssued,
   photoCount: c.photoCount,

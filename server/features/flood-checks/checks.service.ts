@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
-import { inspectionFromBody, toCheckRecord } from './check-record';
+import { fieldColumns, inspectionFromBody, toCheckRecord } from './check-record';
 import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
@@ -15,27 +15,7 @@ import { insertCheck, listChecks, personName, updateOwnEditableCheck, type Check
  * the browser.
  */
 function columnsFrom(body: FloodCheckBody, signature: string | null): CheckColumns {
-  return {
-    clientName: body.clientName,
-    unitNumber: body.unitNumber || null,
-    streetNumber: body.streetNumber,
-    streetName: body.streetName,
-    streetType: body.streetType,
-    suburb: body.suburb,
-    postcode: body.postcode,
-    state: body.state,
-    initialJobNumber: body.initialJobNumber,
-    clientEmail: body.clientEmail,
-    staticPressureKpa: body.staticPressureKpa ?? null,
-    temperatureCelsius: body.temperatureCelsius ?? null,
-    staticPressureStatus: body.staticPressureStatus ?? null,
-    hotWaterTempStatus: body.hotWaterTempStatus ?? null,
-    inspection: inspectionFromBody(body),
-    plumberName: body.plumberName || null,
-    inspectionDate: body.inspectionDate || null,
-    plumberSignature: signature,
-    status: checkStatus(body),
-  };
+  return { ...fieldColumns(body), plumberSignature: signature, inspection: inspectionFromBody(body), status: checkStatus(body) };
 }
 
 /** The signature as stored: re-encoded under the pixel cap (see normaliseSignatureDataUrl). */

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../core/limits';
 import { authThrottle, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildRegistration, currentEmployeeCode, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
-import { countAttempt, sweepSpentCounters } from '../auth/throttle';
+import { countAttempt, sweepSpentCounters } from '../../auth/throttle';
 import { sweepUnregisteredAccounts } from './unregistered-sweep';
 
 let t: TestApp;

@@ -1,21 +1,17 @@
 import { ArrowLeft, Award, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { CONDITION_MEANINGS, REPORT_WORDING as W } from '../../../core/content/report-wording';
-import { HOSE_CONDITIONS, HOSE_CONDITION_LABELS, type PhotoSection } from '../../../core/contracts/flood-check';
-import { formatAddress } from '../../../core/rules/address';
-import { applianceFindings, areaFindings, photosBySection, readingFindings } from '../../../core/rules/report-content';
+import { clientReportModel } from '../../../core/rules/client-report-model';
 import { can } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
-import { formatLongDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { ConditionBadge, DetailGrid, DocSection, Letterhead, PassFailBadge, PhotoGrid, SignatureBlock } from './document-parts';
-import { parseCheckId, useCheck, useCheckPhotos, useCompanySettings, useDownloadPdf } from './document-queries';
+import { DetailGrid, DocBadge, DocSection, Letterhead, PhotoGrid, SignatureBlock } from './document-parts';
+import { documentClock, parseCheckId, useCheck, useCheckPhotos, useCompanySettings, useDownloadPdf } from './document-queries';
 import { DocumentActions, DocumentLoading, DocumentNotFound, DocumentSheet, DownloadButton } from './document-shell';
 import { EmailDialog } from './email-dialog';
 import { EmailHistory } from './email-history';
 
-/** /client-report/{id} (spec part 2 §2): the findings for the client, printable on A4. */
+/** /client-report/{id} (spec part 2 §2): the findings for the client, printable on A4; the PDF renders the same model. */
 export function ClientReportPage() {
   usePageMeta('Flood Prevention Check', 'Client Report');
   const id = parseCheckId(useParams().id);
@@ -30,10 +26,7 @@ export function ClientReportPage() {
     return <DocumentNotFound title="Report Not Found" text="This client report does not exist, or you do not have access to it." goBack />;
 
   const c = check.data;
-  const bySection = photosBySection(photos.data ?? []);
-  const inspected = c.inspectionDate ? formatLongDate(c.inspectionDate) : W.notRecorded;
-  const areas = areaFindings(c);
-  const appliances = applianceFindings(c);
+  const m = clientReportModel(c, photos.data ?? [], company.data, documentClock());
   return (
     <>
       <DocumentActions>
@@ -50,102 +43,82 @@ export function ClientReportPage() {
       </DocumentActions>
 
       <DocumentSheet>
-        <Letterhead company={company.data} title={W.reportTitle} subtitle={`Job ${c.initialJobNumber}`} />
+        <Letterhead letterhead={m.letterhead} company={company.data} title={m.title} subtitle={m.subtitle} />
 
-        <DocSection title="Client information">
-          <DetailGrid
-            items={[
-              ['Client name', c.clientName],
-              ['Job number', c.initialJobNumber],
-              ['Property address', formatAddress(c)],
-              ['Client email', c.clientEmail],
-              ['Inspection date', inspected],
-              ['Inspector', c.plumberName || W.notRecorded],
-            ]}
-          />
+        <DocSection title={m.client.title}>
+          <DetailGrid items={m.client.rows} />
         </DocSection>
 
-        <DocSection title={W.whyTitle}>
-          {W.why.map((p) => (
+        <DocSection title={m.why.title}>
+          {m.why.paragraphs.map((p) => (
             <p key={p} className="text-sm leading-relaxed">
               {p}
             </p>
           ))}
         </DocSection>
 
-        <DocSection title={W.section1}>
-          {readingFindings(c).map((f) => (
-            <div key={f.key} className="space-y-2 rounded-lg border p-3 break-inside-avoid">
+        <DocSection title={m.readings.title}>
+          {m.readings.items.map((r) => (
+            <div key={r.key} className="space-y-2 rounded-lg border p-3 break-inside-avoid">
               <div className="flex flex-wrap items-center gap-2">
-                <h4 className="font-semibold">{f.title}</h4>
-                <PassFailBadge status={f.status} />
-                <span className="text-sm">Reading: {f.reading ?? W.notRecorded}</span>
+                <h4 className="font-semibold">{r.title}</h4>
+                <DocBadge badge={r.badge} />
+                <span className="text-sm">{r.reading}</span>
               </div>
-              <p className="text-sm text-muted-foreground">
-                {f.rule} ({f.standard}).
-              </p>
-              {f.fix ? <p className="text-sm font-medium">Recommended fix: {f.fix}.</p> : null}
-              <PhotoGrid photos={bySection.get(f.key)} />
+              <p className="text-sm text-muted-foreground">{r.rule}</p>
+              {r.fix ? <p className="text-sm font-medium">{r.fix}</p> : null}
+              <PhotoGrid photos={r.photos} />
             </div>
           ))}
         </DocSection>
 
-        <DocSection title={W.section21}>
+        <DocSection title={m.areas.title}>
           <ul className="grid gap-1 text-sm sm:grid-cols-3 print:grid-cols-3">
-            {HOSE_CONDITIONS.map((cond) => (
-              <li key={cond} className="flex items-start gap-2">
-                <ConditionBadge condition={cond} />
-                <span className="text-muted-foreground">{CONDITION_MEANINGS[cond]}</span>
+            {m.areas.legend.map((l) => (
+              <li key={l.badge.tone} className="flex items-start gap-2">
+                <DocBadge badge={l.badge} />
+                <span className="text-muted-foreground">{l.meaning}</span>
               </li>
             ))}
           </ul>
-          {areas.length ? null : <p className="text-sm text-muted-foreground">{W.noAreas}</p>}
-          {areas.map((area) => (
+          {m.areas.empty ? <p className="text-sm text-muted-foreground">{m.areas.empty}</p> : null}
+          {m.areas.items.map((area) => (
             <div key={area.key} className="space-y-2 rounded-lg border p-3 break-inside-avoid" data-testid={`area-${area.key}`}>
               <h4 className="font-semibold">{area.label}</h4>
               <ul className="space-y-1">
                 {area.items.map((item) => (
                   <li key={item.label} className="flex items-center gap-2 text-sm">
-                    <ConditionBadge condition={item.condition} /> {item.label}
+                    <DocBadge badge={item.badge} /> {item.label}
                   </li>
                 ))}
               </ul>
-              <PhotoGrid photos={bySection.get(area.key as PhotoSection)} />
+              <PhotoGrid photos={area.photos} />
             </div>
           ))}
         </DocSection>
 
-        <DocSection title={W.section22}>
-          {appliances.length ? null : <p className="text-sm text-muted-foreground">{W.noAppliances}</p>}
-          {appliances.map((item) => (
+        <DocSection title={m.appliances.title}>
+          {m.appliances.empty ? <p className="text-sm text-muted-foreground">{m.appliances.empty}</p> : null}
+          {m.appliances.items.map((item) => (
             <div key={item.key} className="space-y-2 break-inside-avoid">
               <p className="flex items-center gap-2 text-sm">
-                <ConditionBadge condition={item.condition} /> {item.label}
-                <span className="sr-only">: {HOSE_CONDITION_LABELS[item.condition]}</span>
+                <DocBadge badge={item.badge} /> {item.label}
+                <span className="sr-only">: {item.badge.label}</span>
               </p>
-              <PhotoGrid photos={bySection.get(item.key as PhotoSection)} />
+              <PhotoGrid photos={item.photos} />
             </div>
           ))}
         </DocSection>
 
-        <SignatureBlock
-          title={W.inspectorTitle}
-          items={[
-            ['Plumber', c.plumberName || W.notRecorded],
-            ['Inspection date', inspected],
-            ['Company', company.data?.businessName || W.notRecorded],
-            ['Licence number', company.data?.licenceNumber || W.notRecorded],
-          ]}
-          signature={c.plumberSignature}
-        />
+        <SignatureBlock block={m.inspector} />
 
-        <DocSection title={W.quoteTitle}>
-          <p className="rounded-lg border border-blue-200 bg-accent p-3 text-sm leading-relaxed">{W.quote}</p>
+        <DocSection title={m.quote.title}>
+          <p className="rounded-lg border border-blue-200 bg-accent p-3 text-sm leading-relaxed">{m.quote.text}</p>
         </DocSection>
 
-        <DocSection title={W.notesTitle}>
+        <DocSection title={m.notes.title}>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {W.notes.map((n) => (
+            {m.notes.items.map((n) => (
               <li key={n}>{n}</li>
             ))}
           </ul>

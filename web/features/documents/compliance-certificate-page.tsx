@@ -1,21 +1,20 @@
 import { Home, Lock, Printer, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { REPORT_WORDING as W } from '../../../core/content/report-wording';
-import { formatAddress } from '../../../core/rules/address';
-import { checkStatus } from '../../../core/rules/readings';
-import { documentReference, inspectedSummary, readingFindings } from '../../../core/rules/report-content';
+import { certificateModel } from '../../../core/rules/certificate-model';
+import { can } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
-import { formatLongDate } from '../../lib/dates';
-import { DetailGrid, DocSection, Letterhead, PassFailBadge, SignatureBlock } from './document-parts';
-import { parseCheckId, useCheck, useCompanySettings, useDownloadPdf } from './document-queries';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { DetailGrid, DocBadge, DocSection, Letterhead, SignatureBlock } from './document-parts';
+import { documentClock, parseCheckId, useCheck, useCompanySettings, useDownloadPdf } from './document-queries';
 import { DocumentActions, DocumentLoading, DocumentNotFound, DocumentSheet, DownloadButton } from './document-shell';
 import { EmailDialog } from './email-dialog';
 import { EmailHistory } from './email-history';
-import { can } from '../../../core/rules/roles';
-import { useCurrentUser } from '../../lib/use-current-user';
 
-/** /compliance-certificate/{id} (spec part 2 §2). Its first download or email issues it (DECISIONS §7). */
+/**
+ * /compliance-certificate/{id} (spec part 2 §2); the PDF renders the same model. Its first
+ * download or email issues it (DECISIONS §7).
+ */
 export function ComplianceCertificatePage() {
   usePageMeta('Flood Prevention Check', 'Compliance Certificate');
   const id = parseCheckId(useParams().id);
@@ -31,14 +30,11 @@ export function ComplianceCertificatePage() {
     );
 
   const c = check.data;
-  const address = formatAddress(c);
-  const inspected = c.inspectionDate ? formatLongDate(c.inspectionDate) : W.notRecorded;
-  const certifiable = checkStatus(c) === 'completed';
-  const summary = inspectedSummary(c);
+  const m = certificateModel(c, company.data, documentClock());
   return (
     <>
       <DocumentActions>
-        <EmailDialog checkId={c.id} kind="certificate" clientEmail={c.clientEmail} disabled={!certifiable} />
+        <EmailDialog checkId={c.id} kind="certificate" clientEmail={c.clientEmail} disabled={!m.certifiable} />
         <Button variant="outline" onClick={() => window.print()}>
           <Printer /> Print Certificate
         </Button>
@@ -47,10 +43,10 @@ export function ComplianceCertificatePage() {
             <Home /> Back to Dashboard
           </Link>
         </Button>
-        <DownloadButton pending={download.isPending} onClick={() => download.mutate()} disabled={!certifiable} />
+        <DownloadButton pending={download.isPending} onClick={() => download.mutate()} disabled={!m.certifiable} />
       </DocumentActions>
 
-      {!certifiable ? (
+      {!m.certifiable ? (
         <p
           role="alert"
           className="no-print mx-auto mb-4 flex max-w-4xl items-start gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
@@ -58,9 +54,9 @@ export function ComplianceCertificatePage() {
           <TriangleAlert className="mt-0.5 size-4 shrink-0" /> This check is a draft. Add the plumber name, inspection date and signature on the form before the
           certificate can be issued.
         </p>
-      ) : c.certificateIssued && c.certificateIssuedAt ? (
+      ) : m.issuedOn ? (
         <p className="no-print mx-auto mb-4 flex max-w-4xl items-center gap-2 rounded-lg border bg-muted p-3 text-sm">
-          <Lock className="size-4 shrink-0" /> Certificate issued {formatLongDate(c.certificateIssuedAt)}. The check is now a read-only compliance record.
+          <Lock className="size-4 shrink-0" /> Certificate issued {m.issuedOn}. The check is now a read-only compliance record.
         </p>
       ) : (
         <p className="no-print mx-auto mb-4 max-w-4xl text-sm text-muted-foreground">
@@ -69,56 +65,36 @@ export function ComplianceCertificatePage() {
       )}
 
       <DocumentSheet>
-        <Letterhead company={company.data} title={W.certificateTitle} subtitle={`Certificate No. ${c.initialJobNumber}`} />
+        <Letterhead letterhead={m.letterhead} company={company.data} title={m.title} subtitle={m.subtitle} />
 
-        <DetailGrid
-          items={[
-            ['Client name', c.clientName],
-            ['Contact number', W.contactNumber],
-            ['Email', c.clientEmail],
-            ['Certificate number', c.initialJobNumber],
-            ['Property address', address],
-            ['Inspection date', inspected],
-          ]}
-        />
+        <DetailGrid items={m.details} />
 
-        <DocSection title="Compliance statement">
-          <p className="leading-relaxed">{W.certificateStatement(address, inspected)}</p>
+        <DocSection title={m.statement.title}>
+          <p className="leading-relaxed">{m.statement.text}</p>
         </DocSection>
 
-        <DocSection title="Inspection details">
+        <DocSection title={m.inspection.title}>
           <ul className="space-y-2 text-sm">
-            {readingFindings(c).map((f) => (
-              <li key={f.key} className="flex flex-wrap items-center gap-2">
-                <PassFailBadge status={f.status} />
-                <span>
-                  {f.title}: {f.reading ?? W.notRecorded} ({f.standard}){f.fix ? `. Recommended: ${f.fix}` : ''}
-                </span>
+            {m.inspection.readings.map((r) => (
+              <li key={r.key} className="flex flex-wrap items-center gap-2">
+                <DocBadge badge={r.badge} />
+                <span>{r.text}</span>
               </li>
             ))}
           </ul>
-          <p className="text-sm">
-            <span className="font-medium">Areas inspected:</span> {summary.areas}.
-          </p>
-          <p className="text-sm">
-            <span className="font-medium">Appliances inspected:</span> {summary.appliances}.
-          </p>
+          {m.inspection.summary.map((s) => (
+            <p key={s.label} className="text-sm">
+              <span className="font-medium">{s.label}</span> {s.value}
+            </p>
+          ))}
         </DocSection>
 
-        <SignatureBlock
-          title={W.certifierTitle}
-          items={[
-            ['Licensed plumber', c.plumberName || W.notRecorded],
-            ['Date of inspection', inspected],
-            ['Company', company.data?.businessName || W.notRecorded],
-            ['Plumbing licence number', company.data?.licenceNumber || W.notRecorded],
-          ]}
-          signature={c.plumberSignature}
-        />
+        <SignatureBlock block={m.certifier} />
 
         <footer className="flex flex-col gap-1 border-t pt-3 text-xs text-muted-foreground sm:flex-row sm:justify-between print:flex-row">
-          <span>Certificate generated {formatLongDate(new Date())}</span>
-          <span>Reference {documentReference(c)}</span>
+          {m.closing.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
         </footer>
       </DocumentSheet>
 

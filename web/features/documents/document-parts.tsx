@@ -1,19 +1,32 @@
 import { useState, type ReactNode } from 'react';
-import { HOSE_CONDITION_LABELS, type HoseCondition, type PassFail, type PhotoRecord } from '../../../core/contracts/flood-check';
+import type { PhotoRecord } from '../../../core/contracts/flood-check';
 import type { CompanySettings } from '../../../core/contracts/settings';
+import type { Badge, DocumentRow, Letterhead as LetterheadModel, SignatureBlock as SignatureBlockModel } from '../../../core/rules/document-model';
 import { cn } from '../../lib/cn';
 
-/** Pieces shared by the client report and the certificate; they print as they look (A4). */
-export function Letterhead({ company, title, subtitle }: { company: CompanySettings | undefined; title: string; subtitle: string }) {
+/** Pieces shared by the client report and the certificate; they lay out the document models and print as they look (A4). */
+export function Letterhead({
+  letterhead,
+  company,
+  title,
+  subtitle,
+}: {
+  letterhead: LetterheadModel;
+  company: CompanySettings | undefined;
+  title: string;
+  subtitle: string;
+}) {
   return (
     <header className="flex flex-col gap-4 border-b-2 border-primary pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
       <div className="flex items-start gap-3">
         {company?.logoUrl ? <img src={company.logoUrl} alt={`${company.businessName} logo`} className="size-16 rounded object-contain" /> : null}
         <div className="text-sm">
-          <p className="text-lg font-bold leading-tight">{company?.businessName}</p>
-          {company?.licenceNumber ? <p className="text-muted-foreground">Licence No. {company.licenceNumber}</p> : null}
-          {company?.abn ? <p className="text-muted-foreground">ABN {formatAbn(company.abn)}</p> : null}
-          {company?.officeEmail ? <p className="text-muted-foreground">{company.officeEmail}</p> : null}
+          <p className="text-lg font-bold leading-tight">{letterhead.businessName}</p>
+          {letterhead.details.map((line) => (
+            <p key={line} className="text-muted-foreground">
+              {line}
+            </p>
+          ))}
         </div>
       </div>
       <div className="sm:text-right print:text-right">
@@ -22,10 +35,6 @@ export function Letterhead({ company, title, subtitle }: { company: CompanySetti
       </div>
     </header>
   );
-}
-
-function formatAbn(abn: string): string {
-  return /^\d{11}$/.test(abn) ? `${abn.slice(0, 2)} ${abn.slice(2, 5)} ${abn.slice(5, 8)} ${abn.slice(8)}` : abn;
 }
 
 export function DocSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -37,7 +46,7 @@ export function DocSection({ title, children, className }: { title: string; chil
   );
 }
 
-export function DetailGrid({ items }: { items: Array<[string, ReactNode]> }) {
+export function DetailGrid({ items }: { items: readonly DocumentRow[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 print:grid-cols-2">
       {items.map(([label, value]) => (
@@ -50,22 +59,17 @@ export function DetailGrid({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
-const PASS_FAIL_STYLE = { pass: 'bg-green-700', fail: 'bg-red-600' } as const;
-export function PassFailBadge({ status }: { status: PassFail | null }) {
-  return (
-    <span className={cn('inline-block rounded px-2 py-0.5 text-xs font-bold text-white print-exact', status ? PASS_FAIL_STYLE[status] : 'bg-slate-500')}>
-      {status ? status.toUpperCase() : 'NOT ASSESSED'}
-    </span>
-  );
-}
-
-const CONDITION_STYLE: Record<HoseCondition, string> = { green: 'bg-green-700', amber: 'bg-orange-600', red: 'bg-red-600' };
-export function ConditionBadge({ condition }: { condition: HoseCondition }) {
-  return (
-    <span className={cn('inline-block min-w-16 rounded px-2 py-0.5 text-center text-xs font-bold text-white print-exact', CONDITION_STYLE[condition])}>
-      {HOSE_CONDITION_LABELS[condition]}
-    </span>
-  );
+// Conditions share a width so that a list of them lines up; PASS and FAIL fit their word.
+const TONE_STYLE: Record<Badge['tone'], string> = {
+  pass: 'bg-green-700',
+  fail: 'bg-red-600',
+  none: 'bg-slate-500',
+  green: 'min-w-16 text-center bg-green-700',
+  amber: 'min-w-16 text-center bg-orange-600',
+  red: 'min-w-16 text-center bg-red-600',
+};
+export function DocBadge({ badge }: { badge: Badge }) {
+  return <span className={cn('inline-block rounded px-2 py-0.5 text-xs font-bold text-white print-exact', TONE_STYLE[badge.tone])}>{badge.label}</span>;
 }
 
 /**
@@ -100,11 +104,11 @@ export function PhotoGrid({ photos }: { photos: PhotoRecord[] | undefined }) {
   );
 }
 
-export function SignatureBlock({ title, items, signature }: { title: string; items: Array<[string, ReactNode]>; signature: string | null | undefined }) {
+export function SignatureBlock({ block: { title, rows, signature } }: { block: SignatureBlockModel }) {
   return (
     <DocSection title={title}>
       <div className="space-y-3 rounded-lg border p-4">
-        <DetailGrid items={items} />
+        <DetailGrid items={rows} />
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Signature</p>
           {signature ? (

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMAIL_NOT_CONFIGURED, type DocumentKind, type EmailLogEntry, type EmailPdfBody } from '../../../core/contracts/documents';
 import type { FloodCheckRecord, PhotoRecord } from '../../../core/contracts/flood-check';
 import type { CompanySettings } from '../../../core/contracts/settings';
+import type { DocumentClock } from '../../../core/rules/document-model';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
+import { appTimeZone } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 
 /** The calls behind the client report and the compliance certificate (spec part 2 §7). */
@@ -25,6 +27,11 @@ export function useCheckPhotos(id: number | null) {
 
 export function useCompanySettings() {
   return useQuery<CompanySettings>({ queryKey: COMPANY_KEY });
+}
+
+/** Now, on the company's calendar (APP_TIMEZONE, web/lib/dates.ts), so the page's dates are the PDF's. */
+export function documentClock(): DocumentClock {
+  return { generatedAt: new Date(), timeZone: appTimeZone() };
 }
 
 export function useEmailLog(id: number, enabled: boolean) {

@@ -1,4 +1,5 @@
 import { INSPECTION_FIELDS } from '../../../core/contracts/flood-check';
+import { CHECK_FIELD_NAMES, CHECK_FIELDS } from '../../../core/contracts/flood-check-fields';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { todayIso } from '../../lib/dates';
 
@@ -9,32 +10,15 @@ import { todayIso } from '../../lib/dates';
  */
 export type CheckForm = Record<string, string>;
 
-const CLIENT_FIELDS = [
-  'clientName',
-  'unitNumber',
-  'streetNumber',
-  'streetName',
-  'streetType',
-  'suburb',
-  'postcode',
-  'initialJobNumber',
-  'clientEmail',
-] as const;
-
 /** Empty form; plumber name and today's date come from the signed-in user (spec part 2 §4). */
 export function emptyCheckForm(user: Pick<CurrentUser, 'firstName' | 'lastName'> | null): CheckForm {
   const form: CheckForm = {};
-  for (const f of [...CLIENT_FIELDS, ...INSPECTION_FIELDS.applicability, ...INSPECTION_FIELDS.condition]) form[f] = '';
-  Object.assign(form, {
-    state: 'VIC',
-    staticPressureKpa: '',
-    temperatureCelsius: '',
-    staticPressureStatus: '',
-    hotWaterTempStatus: '',
-    plumberName: user?.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : '',
-    inspectionDate: user?.firstName && user.lastName ? todayIso() : '',
-    plumberSignature: '',
-  });
+  for (const name of CHECK_FIELD_NAMES) form[name] = CHECK_FIELDS[name].initial;
+  for (const f of [...INSPECTION_FIELDS.applicability, ...INSPECTION_FIELDS.condition]) form[f] = '';
+  if (user?.firstName && user.lastName) {
+    form.plumberName = `${user.firstName} ${user.lastName}`;
+    form.inspectionDate = todayIso();
+  }
   return form;
 }
 
@@ -44,23 +28,7 @@ export function draftWorthSaving(form: CheckForm | null | undefined): boolean {
 }
 
 /** Labels used in the 'Please Complete Required Fields' toast. */
-export const FIELD_LABELS: Record<string, string> = {
-  clientName: 'Client name',
-  unitNumber: 'Unit number',
-  streetNumber: 'Street number',
-  streetName: 'Street name',
-  streetType: 'Street type',
-  suburb: 'Suburb',
-  postcode: 'Postcode',
-  state: 'State',
-  initialJobNumber: 'Job number',
-  clientEmail: 'Client email',
-  staticPressureKpa: 'Static pressure',
-  temperatureCelsius: 'Hot water temperature',
-  plumberName: 'Plumber name',
-  inspectionDate: 'Inspection date',
-  plumberSignature: 'Signature',
-};
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(CHECK_FIELD_NAMES.map((name) => [name, CHECK_FIELDS[name].label]));
 
 /** "Client name: Client name is required" lines, in form order. */
 export function describeErrors(fields: Record<string, string>): string {

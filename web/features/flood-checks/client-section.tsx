@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { AUSTRALIAN_STATES } from '../../../core/contracts/flood-check';
+import { AUSTRALIAN_STATES, CHECK_FIELDS, type CheckFieldName } from '../../../core/contracts/flood-check-fields';
 import { LIMITS } from '../../../core/limits';
 import { capitaliseWords } from '../../../core/rules/capitalise';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,19 +10,17 @@ import type { CheckForm } from './check-form';
 
 type Form = UseFormReturn<CheckForm>;
 
+/** A text input of one of the check's fields; marked required when the field has a required message. */
 function TextField({
   form,
   name,
   label,
-  required,
   capitalise,
   className,
   ...input
-}: { form: Form; name: string; label: string; required?: boolean; capitalise?: boolean; className?: string } & Omit<
-  React.ComponentProps<'input'>,
-  'form' | 'name'
->) {
+}: { form: Form; name: CheckFieldName; label: string; capitalise?: boolean; className?: string } & Omit<React.ComponentProps<'input'>, 'form' | 'name'>) {
   const error = form.formState.errors[name]?.message;
+  const required = 'required' in CHECK_FIELDS[name];
   return (
     <Controller
       control={form.control}
@@ -51,38 +49,38 @@ export function ClientSection({ form }: { form: Form }) {
         <CardTitle>Client & Property</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-6">
-        <TextField form={form} name="clientName" label="Client name" required capitalise autoComplete="off" className="col-span-2 sm:col-span-3" />
-        <TextField form={form} name="initialJobNumber" label="Job number" required autoComplete="off" className="col-span-2 sm:col-span-3" />
+        <TextField form={form} name="clientName" label="Client name" capitalise autoComplete="off" className="col-span-2 sm:col-span-3" />
+        <TextField form={form} name="initialJobNumber" label="Job number" autoComplete="off" className="col-span-2 sm:col-span-3" />
         <TextField
           form={form}
           name="clientEmail"
           label="Client email"
-          required
+
           type="email"
           inputMode="email"
           autoComplete="off"
           className="col-span-2 sm:col-span-6"
         />
         <TextField form={form} name="unitNumber" label="Unit" autoComplete="off" className="col-span-1" />
-        <TextField form={form} name="streetNumber" label="Street number" required autoComplete="off" className="col-span-1" />
-        <TextField form={form} name="streetName" label="Street name" required capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />
+        <TextField form={form} name="streetNumber" label="Street number" autoComplete="off" className="col-span-1" />
+        <TextField form={form} name="streetName" label="Street name" capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />
         <TextField
           form={form}
           name="streetType"
           label="Street type"
-          required
+
           capitalise
           autoComplete="off"
           placeholder="Street, Road, Court..."
           className="col-span-2 sm:col-span-2"
         />
-        <TextField form={form} name="suburb" label="Suburb" required capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />
+        <TextField form={form} name="suburb" label="Suburb" capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />
         <Controller
           control={form.control}
           name="state"
           render={({ field }) => (
             <Field id="state" label="State" className="col-span-1 sm:col-span-2">
-              <Select value={field.value || 'VIC'} onValueChange={field.onChange}>
+              <Select value={field.value || CHECK_FIELDS.state.initial} onValueChange={field.onChange}>
                 <SelectTrigger id="state">
                   <SelectValue />
                 </SelectTrigger>
@@ -101,7 +99,7 @@ export function ClientSection({ form }: { form: Form }) {
           form={form}
           name="postcode"
           label="Postcode"
-          required
+
           inputMode="numeric"
           maxLength={LIMITS.postcodeLength}
           autoComplete="off"

@@ -1,50 +1,21 @@
-import { REPORT_WORDING as W } from '../../../../core/content/report-wording';
-import { formatAddress } from '../../../../core/rules/address';
-import { formatCalendarLong, formatInstantLong } from '../../../../core/rules/document-dates';
-import { documentReference, inspectedSummary, readingFindings } from '../../../../core/rules/report-content';
-import type { DocumentInput } from './client-report-pdf';
-import { COLORS, PdfWriter } from './pdf-writer';
+import type { CertificateModel } from '../../../../core/rules/certificate-model';
+import { badgeColour, PdfWriter, type CompanyDetails } from './pdf-writer';
 
-/** The compliance certificate (spec part 2 §2) as an A4 PDF: the same content as /compliance-certificate/{id}. */
-export async function renderCertificate(input: Omit<DocumentInput, 'photos'>): Promise<Buffer> {
-  const { check, company } = input;
-  const pdf = await PdfWriter.create(company, `${W.certificateTitle} - ${check.clientName}`);
-  const address = formatAddress(check);
-  const inspected = check.inspectionDate ? formatCalendarLong(check.inspectionDate) : W.notRecorded;
-  pdf.header(W.certificateTitle, `Certificate No. ${check.initialJobNumber}`);
+/** The compliance certificate (spec part 2 §2) as an A4 PDF: its model is the one /compliance-certificate/{id} shows. */
+export async function renderCertificate(m: CertificateModel, company: CompanyDetails): Promise<Buffer> {
+  const pdf = await PdfWriter.create(company, m.documentTitle);
+  pdf.header(m.letterhead, m.title, m.subtitle);
 
-  pdf.keyValues([
-    ['Client name', check.clientName],
-    ['Contact number', W.contactNumber],
-    ['Email', check.clientEmail],
-    ['Certificate number', check.initialJobNumber],
-    ['Property address', address],
-    ['Inspection date', inspected],
-  ]);
+  pdf.keyValues(m.details);
 
-  pdf.heading('Compliance statement');
-  pdf.paragraph(W.certificateStatement(address, inspected));
+  pdf.heading(m.statement.title);
+  pdf.paragraph(m.statement.text);
 
-  pdf.heading('Inspection details');
-  for (const f of readingFindings(check)) {
-    const badge = f.status === 'pass' ? ['PASS', COLORS.pass] : f.status === 'fail' ? ['FAIL', COLORS.fail] : ['NOT ASSESSED', COLORS.muted];
-    pdf.badgeLine(badge[0]!, badge[1]!, `${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})${f.fix ? `. Recommended: ${f.fix}` : ''}`);
-  }
-  const summary = inspectedSummary(check);
-  pdf.paragraph(`Areas inspected: ${summary.areas}.`);
-  pdf.paragraph(`Appliances inspected: ${summary.appliances}.`);
+  pdf.heading(m.inspection.title);
+  for (const r of m.inspection.readings) pdf.badgeLine(r.badge.label, badgeColour(r.badge), r.text);
+  for (const s of m.inspection.summary) pdf.paragraph(`${s.label} ${s.value}`);
 
-  pdf.signatureBlock(
-    W.certifierTitle,
-    [
-      ['Licensed plumber', check.plumberName || W.notRecorded],
-      ['Date of inspection', inspected],
-      ['Company', company.businessName || W.notRecorded],
-      ['Plumbing licence number', company.licenceNumber || W.notRecorded],
-    ],
-    check.plumberSignature,
-  );
+  pdf.signatureBlock(m.certifier);
 
-  const generated = formatInstantLong(input.generatedAt, input.timeZone);
-  return pdf.finish([`Certificate generated ${generated}`, `Reference ${documentReference(check)}`, company.businessName].filter(Boolean).join(' · '));
+  return pdf.finish(m.footer);
 }

@@ -1,4 +1,5 @@
 import type PDFDocumentClass from 'pdfkit';
+import type { Badge, DocumentRow, Letterhead, SignatureBlock } from '../../../../core/rules/document-model';
 
 /**
  * Small layout helpers over pdfkit for the two documents: A4, the PDF standard Helvetica
@@ -33,6 +34,11 @@ export const COLORS = {
   red: '#dc2626',
   panel: '#f1f5f9',
 } as const;
+
+/** A badge's colour: the pass and fail and condition colours, grey for not assessed. */
+export function badgeColour(badge: Badge): string {
+  return badge.tone === 'none' ? COLORS.muted : COLORS[badge.tone];
+}
 
 const MARGIN = 42;
 
@@ -87,7 +93,7 @@ export class PdfWriter {
   }
 
   /** Logo and business details on the left, the document title on the right. */
-  header(title: string, subtitle: string): void {
+  header(letterhead: Letterhead, title: string, subtitle: string): void {
     const { doc, company } = this;
     const top = doc.y;
     let textX = MARGIN;
@@ -99,14 +105,9 @@ export class PdfWriter {
         // An unreadable logo must not stop the document.
       }
     }
-    doc.font('Bold').fontSize(14).fillColor(COLORS.text).text(company.businessName, textX, top, { width: 260 });
+    doc.font('Bold').fontSize(14).fillColor(COLORS.text).text(letterhead.businessName, textX, top, { width: 260 });
     doc.font('Body').fontSize(8.5).fillColor(COLORS.muted);
-    const details = [
-      company.licenceNumber && `Licence No. ${company.licenceNumber}`,
-      company.abn && `ABN ${formatAbn(company.abn)}`,
-      company.officeEmail,
-    ].filter(Boolean) as string[];
-    for (const line of details) doc.text(line, textX, doc.y, { width: 260 });
+    for (const line of letterhead.details) doc.text(line, textX, doc.y, { width: 260 });
     const leftBottom = Math.max(doc.y, company.logo ? top + 64 : doc.y);
     doc
       .font('Bold')
@@ -158,7 +159,7 @@ export class PdfWriter {
   }
 
   /** Label/value pairs in two columns. */
-  keyValues(rows: Array<[string, string]>): void {
+  keyValues(rows: readonly DocumentRow[]): void {
     const colW = this.width / 2;
     for (let i = 0; i < rows.length; i += 2) {
       this.ensure(30);
@@ -247,7 +248,7 @@ export class PdfWriter {
   }
 
   /** A bordered panel with a signature image, name and date. */
-  signatureBlock(title: string, rows: Array<[string, string]>, signature: string | null | undefined): void {
+  signatureBlock({ title, rows, signature }: SignatureBlock): void {
     this.ensure(150);
     this.heading(title);
     this.keyValues(rows);
@@ -303,9 +304,4 @@ export class PdfWriter {
     this.doc.end();
     return this.done;
   }
-}
-
-/** 11 digits shown as the ATO writes them: 12 345 678 901. */
-export function formatAbn(abn: string): string {
-  return /^\d{11}$/.test(abn) ? `${abn.slice(0, 2)} ${abn.slice(2, 5)} ${abn.slice(5, 8)} ${abn.slice(8)}` : abn;
 }

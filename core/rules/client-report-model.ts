@@ -1,0 +1,127 @@
+import { CONDITION_MEANINGS, REPORT_WORDING as W } from '../content/report-wording';
+import { HOSE_CONDITIONS, type FloodCheckRecord, type PhotoSection } from '../contracts/flood-check';
+import { formatAddress } from './address';
+import { formatInstantLong } from './document-dates';
+import {
+  conditionBadge,
+  documentDate,
+  fieldRows,
+  letterhead,
+  passFailBadge,
+  type Badge,
+  type DocumentClock,
+  type DocumentCompany,
+  type DocumentRow,
+  type Letterhead,
+  type SignatureBlock,
+} from './document-model';
+import { applianceFindings, areaFindings, documentReference, photosBySection, readingFindings } from './report-content';
+
+interface Titled {
+  title: string;
+}
+
+/** The client report (spec part 2 §2): every heading, row and finding, with each finding's photos. */
+export interface ClientReportModel<P> {
+  /** The PDF's title in its document properties. */
+  documentTitle: string;
+  letterhead: Letterhead;
+  title: string;
+  subtitle: string;
+  client: Titled & { rows: DocumentRow[] };
+  why: Titled & { paragraphs: readonly string[] };
+  readings: Titled & {
+    items: Array<{ key: PhotoSection; title: string; badge: Badge; reading: string; rule: string; fix: string | null; photos: P[] }>;
+  };
+  areas: Titled & {
+    legend: Array<{ badge: Badge; meaning: string }>;
+    /** What the section says when no area has a recorded condition; null otherwise. */
+    empty: string | null;
+    items: Array<{ key: PhotoSection; label: string; items: Array<{ label: string; badge: Badge }>; photos: P[] }>;
+  };
+  appliances: Titled & { empty: string | null; items: Array<{ key: PhotoSection; label: string; badge: Badge; photos: P[] }> };
+  inspector: SignatureBlock;
+  quote: Titled & { text: string };
+  notes: Titled & { items: readonly string[] };
+  /** The line at the foot of each PDF page. */
+  footer: string;
+}
+
+/**
+ * The client report of a check, built once for the page (/client-report/{id}) and the PDF.
+ * `company` is undefined while Settings cannot be read (the page still shows the check).
+ */
+export function clientReportModel<P extends { section: string }>(
+  check: FloodCheckRecord,
+  photos: readonly P[],
+  company: DocumentCompany | undefined,
+  clock: DocumentClock,
+): ClientReportModel<P> {
+  const bySection = photosBySection(photos);
+  const shots = (key: PhotoSection) => bySection.get(key) ?? [];
+  const inspected = documentDate(check.inspectionDate);
+  const areas = areaFindings(check);
+  const appliances = applianceFindings(check);
+  return {
+    documentTitle: `${W.reportTitle} - ${check.clientName}`,
+    letterhead: letterhead(company),
+    title: W.reportTitle,
+    subtitle: `Job ${check.initialJobNumber}`,
+    client: {
+      title: 'Client information',
+      rows: [
+        ['Client name', check.clientName],
+        ['Job number', check.initialJobNumber],
+        ['Property address', formatAddress(check)],
+        ['Client email', check.clientEmail],
+        ['Inspection date', inspected],
+        ['Inspector', check.plumberName || W.notRecorded],
+        ...fieldRows(check, 'client-report'),
+      ],
+    },
+    why: { title: W.whyTitle, paragraphs: W.why },
+    readings: {
+      title: W.section1,
+      items: readingFindings(check).map((f) => ({
+        key: f.key,
+        title: f.title,
+        badge: passFailBadge(f.status),
+        reading: `Reading: ${f.reading ?? W.notRecorded}`,
+        rule: `${f.rule} (${f.standard}).`,
+        fix: f.fix ? `Recommended fix: ${f.fix}.` : null,
+        photos: shots(f.key),
+      })),
+    },
+    areas: {
+      title: W.section21,
+      legend: HOSE_CONDITIONS.map((c) => ({ badge: conditionBadge(c), meaning: CONDITION_MEANINGS[c] })),
+      empty: areas.length ? null : W.noAreas,
+      items: areas.map((a) => ({
+        key: a.key,
+        label: a.label,
+        items: a.items.map((i) => ({ label: i.label, badge: conditionBadge(i.condition) })),
+        photos: shots(a.key),
+      })),
+    },
+    appliances: {
+      title: W.section22,
+      empty: appliances.length ? null : W.noAppliances,
+      items: appliances.map((a) => ({ key: a.key, label: a.label, badge: conditionBadge(a.condition), photos: shots(a.key) })),
+    },
+    inspector: {
+      title: W.inspectorTitle,
+      rows: [
+        ['Plumber', check.plumberName || W.notRecorded],
+        ['Inspection date', inspected],
+        ['Company', company?.businessName || W.notRecorded],
+        ['Licence number', company?.licenceNumber || W.notRecorded],
+      ],
+      signature: check.plumberSignature || null,
+    },
+    quote: { title: W.quoteTitle, text: W.quote },
+    notes: { title: W.notesTitle, items: W.notes },
+    footer: [company?.businessName, `Generated ${formatInstantLong(clock.generatedAt, clock.timeZone)}`, `Reference ${documentReference(check)}`]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { FloodCheckRecord } from '../contracts/flood-check';
+import { certificateModel } from './certificate-model';
+import { clientReportModel } from './client-report-model';
+import { fieldRows, letterhead } from './document-model';
+
+const record = {
+  id: 42,
+  userId: 3,
+  clientName: 'Margaret Chen',
+  unitNumber: '2',
+  streetNumber: '14',
+  streetName: 'Wattle',
+  streetType: 'Street',
+  suburb: 'Richmond',
+  postcode: '3121',
+  state: 'VIC',
+  initialJobNumber: 'HP-20417',
+  clientEmail: 'margaret.chen@example.com',
+  staticPressureKpa: 620,
+  temperatureCelsius: null,
+  staticPressureStatus: 'fail',
+  hotWaterTempStatus: null,
+  plumberName: 'Jamie Nguyen',
+  inspectionDate: '2026-03-05',
+  plumberSignature: 'data:image/png;base64,AAAA',
+  status: 'completed',
+  certificateIssued: true,
+  certificateIssuedAt: '2026-12-31T14:30:00.000Z',
+  completedAt: null,
+  createdAt: '2026-03-05T01:00:00.000Z',
+  updatedAt: '2026-03-05T01:00:00.000Z',
+  createdByName: 'Jamie Nguyen',
+} satisfies FloodCheckRecord;
+const answers = {
+  bathroom1InspectionStatus: 'applicable',
+  bathroom1MixerTapHoses: 'amber',
+  washingMachineHosesStatus: 'applicable',
+  washingMachineHoses: 'red',
+};
+const check = { ...record, ...answers };
+const company = { businessName: 'Bayside Home Plumbing', licenceNumber: 'PL-998877', abn: '51824753556', officeEmail: 'office@bayside.example' };
+// 14:30 UTC on 31 December is 1 January in Melbourne: the documents' dates are on the company's calendar.
+const clock = { generatedAt: new Date('2026-12-31T14:30:00Z'), timeZone: 'Australia/Melbourne' };
+
+describe('client report model', () => {
+  it('words every row and finding, and gives each finding its photos', () => {
+    const photos = [
+      { section: 'static-pressure', id: 1 },
+      { section: 'bathroom1', id: 2 },
+      { section: 'washingMachineHoses', id: 3 },
+      { section: 'kitchen', id: 4 },
+    ];
+    const m = clientReportModel(check, photos, company, clock);
+    expect(m.subtitle).toBe('Job HP-20417');
+    expect(m.client.rows).toEqual([
+      ['Client name', 'Margaret Chen'],
+      ['Job number', 'HP-20417'],
+      ['Property address', '2/14 Wattle Street, Richmond VIC 3121'],
+      ['Client email', 'margaret.chen@example.com'],
+      ['Inspection date', '05 March 2026'],
+      ['Inspector', 'Jamie Nguyen'],
+    ]);
+    expect(m.readings.items.map((r) => [r.badge, r.reading, r.fix, r.photos.map((p) => p.id)])).toEqual([
+      [{ label: 'FAIL', tone: 'fail' }, 'Reading: 620 kPa', 'Recommended fix: Install a pressure limiting valve.', [1]],
+      [{ label: 'NOT ASSESSED', tone: 'none' }, 'Reading: Not recorded', null, []],
+    ]);
+    expect(m.readings.items[0]!.rule).toBe('Static pressure must be under 500 kPa (AS/NZS 3500.1).');
+    expect(m.areas.items).toEqual([
+      { key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Mixer tap hoses', badge: { label: 'Orange', tone: 'amber' } }], photos: [photos[1]] },
+    ]);
+    expect(m.areas.empty).toBeNull();
+    expect(m.appliances.items).toEqual([
+      { key: 'washingMachineHoses', label: 'Washing machine hoses', badge: { label: 'Red', tone: 'red' }, photos: [photos[2]] },
+    ]);
+    expect(m.inspector.rows.at(-1)).toEqual(['Licence number', 'PL-998877']);
+    expect(m.footer).toBe('Bayside Home Plumbing · Generated 01 January 2027 · Reference HP-20417-00042');
+  });
+
+  it('says what is not recorded, and prints without company details while Settings cannot be read', () => {
+    const bare = { ...check, plumberName: undefined, inspectionDate: undefined, plumberSignature: '', washingMachineHoses: null };
+    const m = clientReportModel(bare, [], undefined, clock);
+    expect(m.client.rows.slice(-2)).toEqual([
+      ['Inspection date', 'Not recorded'],
+      ['Inspector', 'Not recorded'],
+    ]);
+    expect(m.appliances.empty).toBe('No appliances with recorded conditions.');
+    expect(m.inspector).toMatchObject({ signature: null, rows: expect.arrayContaining([['Company', 'Not recorded']]) });
+    expect(m.letterhead).toEqual({ businessName: '', details: [] });
+    expect(m.footer).toBe('Generated 01 January 2027 · Reference HP-20417-00042');
+  });
+});
+
+describe('certificate model', () => {
+  it('words the certificate once: rows, statement, findings, certifier and closing lines', () => {
+    const m = certificateModel(check, company, clock);
+    expect(m.subtitle).toBe('Certificate No. HP-20417');
+    expect(m.details.map(([label]) => label)).toEqual(['Client name', 'Contact number', 'Email', 'Certificate number', 'Property address', 'Inspection date']);
+    expect(m.details[1]).toEqual(['Contact number', 'Not available']);
+    expect(m.statement.text).toContain('at 2/14 Wattle Street, Richmond VIC 3121 was inspected on 05 March 2026 by a licensed plumber');
+    expect(m.inspection.readings.map((r) => r.text)).toEqual([
+      'Static water pressure: 620 kPa (AS/NZS 3500.1). Recommended: Install a pressure limiting valve',
+      'Hot water temperature: Not recorded (AS/NZS 3500.4)',
+    ]);
+    expect(m.inspection.summary).toEqual([
+      { label: 'Areas inspected:', value: 'Bathroom 1 (mixer tap hoses Orange).' },
+      { label: 'Appliances inspected:', value: 'Washing machine hoses (Red).' },
+    ]);
+    expect(m.certifier.rows).toEqual([
+      ['Licensed plumber', 'Jamie Nguyen'],
+      ['Date of inspection', '05 March 2026'],
+      ['Company', 'Bayside Home Plumbing'],
+      ['Plumbing licence number', 'PL-998877'],
+    ]);
+    expect(m.certifiable).toBe(true);
+    expect(m.issuedOn).toBe('01 January 2027');
+    expect(m.closing).toEqual(['Certificate generated 01 January 2027', 'Reference HP-20417-00042']);
+    expect(m.footer).toBe('Certificate generated 01 January 2027 · Reference HP-20417-00042 · Bayside Home Plumbing');
+  });
+
+  it('knows a draft cannot be certified and an unissued certificate has no issue date', () => {
+    const m = certificateModel({ ...check, plumberSignature: null, certificateIssued: false, certificateIssuedAt: null }, company, clock);
+    expect(m).toMatchObject({ certifiable: false, issuedOn: null });
+  });
+});
+
+describe('document pieces', () => {
+  it('letters the company: licence, ABN as the ATO writes it, office email, only those set', () => {
+    expect(letterhead(company).details).toEqual(['Licence No. PL-998877', 'ABN 51 824 753 556', 'office@bayside.example']);
+    expect(letterhead({ ...company, licenceNumber: '', abn: '123' }).details).toEqual(['ABN 123', 'office@bayside.example']);
+  });
+
+  it('adds a row for each field the table marks for the document, never a signature', () => {
+    const fields = {
+      generalNotes: { kind: 'text', label: 'General notes', absent: undefined, initial: '', documents: ['client-report'] },
+      visitDate: { kind: 'date', label: 'Visit date', absent: undefined, initial: '', documents: ['client-report', 'certificate'] },
+      flow: { kind: 'reading', label: 'Flow', unit: 'L/min', absent: null, initial: '', documents: ['client-report'] },
+      flowStatus: { kind: 'pass-fail', label: 'Flow status', absent: null, initial: '', documents: ['client-report'] },
+      clientSignature: { kind: 'signature', label: 'Client signature', absent: null, initial: '', documents: ['client-report'] },
+      internal: { kind: 'text', label: 'Internal', absent: undefined, initial: '' },
+    } as const;
+    const values = { generalNotes: 'Gate code 1234', visitDate: '2026-03-05', flow: 12, flowStatus: 'pass', clientSignature: 'data:x', internal: 'x' };
+    expect(fieldRows(values, 'client-report', fields)).toEqual([
+      ['General notes', 'Gate code 1234'],
+      ['Visit date', '05 March 2026'],
+      ['Flow', '12 L/min'],
+      ['Flow status', 'Pass'],
+    ]);
+    expect(fieldRows({}, 'certificate', fields)).toEqual([['Visit date', 'Not recorded']]);
+    // No field of today's table has a row of its own: the documents' fixed rows show them.
+    expect(fieldRows(check, 'client-report')).toEqual([]);
+  });
+});
