@@ -1,4 +1,8 @@
 import http from 'node:http';
+import { sessionCookieName } from '../server/auth/cookies';
+
+/** The session cookie's name on a production server (the load test) and on any other. */
+const SESSION_COOKIES = [sessionCookieName({ env: 'production' }), sessionCookieName({ env: 'development' })];
 
 /** One answer, or why there was none. `ms` runs from sending to the last byte of the body. */
 export type Outcome = { ms: number; status: number; body: string } | { ms: number; error: 'socket' | 'timeout'; detail: string };
@@ -43,7 +47,7 @@ export class VuClient {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
-            const sid = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('sid='));
+            const sid = [res.headers['set-cookie'] ?? []].flat().find((c) => SESSION_COOKIES.some((name) => c.startsWith(`${name}=`)));
             if (sid) this.cookie = sid.split(';')[0]!;
             resolve({ ms: elapsed(), status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
           });

@@ -7,6 +7,7 @@ import { buildCheck } from '../server/features/flood-checks/test-helpers';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { registerEmployee } from './support/accounts';
 import type { HttpClient } from './support/http';
+import { freePort } from './support/ports';
 import { freshDatabase } from './support/postgres';
 
 /**
@@ -15,14 +16,15 @@ import { freshDatabase } from './support/postgres';
  * every acknowledged (2xx) check and photo is there and readable, and that no row lacks its
  * files and no file lacks its row.
  */
-const PORT = 5621;
+let port: number;
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  server = await startServerProcess({ port: PORT, env: { DATABASE_URL: db.url } });
+  port = await freePort();
+  server = await startServerProcess({ port, env: { DATABASE_URL: db.url } });
   dataDir = server.dataDir;
 });
 afterAll(async () => {
@@ -93,7 +95,7 @@ describe('crash safety', () => {
     expect(ackedChecks.size + ackedPhotos.length).toBeLessThan(200); // the kill really interrupted work
 
     // Restart on the same database and data folder; as the only instance, it may sweep at once.
-    server = await startServerProcess({ port: PORT, dataDir, env: { DATABASE_URL: db.url, UPLOAD_ORPHAN_GRACE_MINUTES: '0' } });
+    server = await startServerProcess({ port, dataDir, env: { DATABASE_URL: db.url, UPLOAD_ORPHAN_GRACE_MINUTES: '0' } });
     const again: HttpClient = client.at(server.url);
     expect((await again.get('/api/auth/user')).status).toBe(200);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../server/test/app';
 import type { TestClient } from '../server/test/client';
 import { registered } from '../server/test/factories';
+import { buildCheck, jpegPhoto } from '../server/features/flood-checks/test-helpers';
 import { fingerprinter } from './support/fingerprint';
 
 /**
@@ -170,5 +171,54 @@ describe('fuzzing every API route', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers generated multipart bodies on the photo upload with a 4xx in the one error shape or a stored photo, never a 5xx', async () => {
+    const url = `/api/flood-prevention-checks/${(await plumber.post('/api/flood-prevention-checks', buildCheck())).json().id}/photos`;
+    const photo = await jpegPhoto(64, 48);
+    const boundaryChars = fc.constantFrom(..."abcXYZ019-_=+./:?()',' \"\r\n;\u00e9".split(''));
+    const multipartCase = fc.record({
+      boundary: fc.oneof(fc.string({ unit: boundaryChars, minLength: 0, maxLength: 90 }), fc.constant('b'.repeat(71)), fc.constant('x')),
+      // How the Content-Type names the boundary: as sent, quoted, missing, or another one than the body's.
+      header: fc.constantFrom('plain', 'quoted', 'missing', 'other'),
+      section: fc.oneof(fc.constant('bathroom1'), fc.string({ maxLength: 12 })),
+      file: fc.oneof(
+        fc.constant(photo),
+        fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+      ),
+      disposition: fc.oneof(fc.constant('form-data; name="photo"; filename="p.jpg"'), fc.string({ maxLength: 40 })),
+      // Where the body stops: whole, or cut at a fraction of its length.
+      cut: fc.oneof(fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+      epilogue: fc.constantFrom('--\r\n', '', '\r\n', '--'),
+    });
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(multipartCase, async (c) => {
+        const b = c.boundary;
+        const whole = Buffer.concat([
+          Buffer.from(
+            `--${b}\r\nContent-Disposition: form-data; name="section"\r\n\r\n${c.section}\r\n--${b}\r\nContent-Disposition: ${c.disposition}\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          c.file,
+          Buffer.from(`\r\n--${b}${c.epilogue}`),
+        ]);
+        const payload = whole.subarray(0, Math.floor(whole.length * c.cut));
+        const type = {
+          plain: `multipart/form-data; boundary=${b}`,
+          quoted: `multipart/form-data; boundary="${b}"`,
+          missing: 'multipart/form-data',
+          other: 'multipart/form-data; boundary=another',
+        }[c.header];
+        const before = await fingerprint();
+        const res = await plumber.post(url, payload, { headers: { 'content-type': type.replace(/[\r\n]/g, '') } });
+        const problem = res.statusCode >= 500 ? `${res.statusCode}: ${res.body.slice(0, 200)}` : errorShapeProblem(res.statusCode, res.body);
+        if (problem) failures.push(`${JSON.stringify({ ...c, file: c.file.length })} -> ${problem}`);
+        if (res.statusCode >= 400 && (await fingerprint()) !== before)
+          failures.push(`${JSON.stringify({ ...c, file: c.file.length })} refused but changed data`);
+        return true;
+      }),
+      { numRuns: RUNS * 5, seed: Number(process.env.FUZZ_SEED ?? 20261125) },
+    );
+    expect(failures.slice(0, 20)).toEqual([]);
   });
 });

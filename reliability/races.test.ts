@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../core/limits';
-import { SESSION_COOKIE } from '../server/auth/cookies';
 import { DEVICE_COOKIE } from '../server/auth/device-cookie';
 import { employeeAccessKeys, employeeDevices, sessions } from '../server/db/schema';
 import { sha256 } from '../server/lib/crypto';
+import { sessionCookieName } from '../server/auth/cookies';
 import { createTestApp, TEST_EMPLOYEE_CODE, type TestApp } from '../server/test/app';
 import { TestClient } from '../server/test/client';
 import { buildRegistration, registered, signedUp, TEST_OWNER_PIN, TEST_PASSWORD } from '../server/test/factories';
@@ -57,7 +57,8 @@ describe(`races, ${ROUNDS} rounds each`, () => {
       const { client, user } = await registered(t.app, 'Apprentice');
       const results = await times(6, () => {
         const browser = new TestClient(t.app);
-        browser.cookies.set(SESSION_COOKIE, client.cookies.get(SESSION_COOKIE)!);
+        const name = sessionCookieName(t.config);
+        browser.cookies.set(name, client.cookies.get(name)!);
         return browser.post('/api/devices/register');
       });
       expect(

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../core/limits';
-import { SESSION_COOKIE } from '../server/auth/cookies';
 import { DEVICE_COOKIE } from '../server/auth/device-cookie';
+import { sessionCookieName } from '../server/auth/cookies';
+import { loadConfig } from '../server/config';
 import { buildRegistration, TEST_OWNER_PIN, TEST_PASSWORD } from '../server/test/factories';
 import { PROCESS_EMPLOYEE_CODE, startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { registerEmployee, signUp } from './support/accounts';
 import { HttpClient } from './support/http';
+import { freePorts } from './support/ports';
 import { freshDatabase } from './support/postgres';
+
+/** The processes run with this environment's NODE_ENV (never production), so their cookie name. */
+const SESSION_COOKIE = sessionCookieName(loadConfig());
 
 /**
  * Two server processes on one PostgreSQL (issue 8 §6): everything that limits a user lives
@@ -21,9 +26,10 @@ let owner: Awaited<ReturnType<typeof registerEmployee>>;
 beforeAll(async () => {
   db = await freshDatabase();
   // Both start at once: migration and seed run under an advisory lock, exactly once.
+  const [portA, portB] = await freePorts(2);
   [a, b] = await Promise.all([
-    startServerProcess({ port: 5611, env: { DATABASE_URL: db.url } }),
-    startServerProcess({ port: 5612, env: { DATABASE_URL: db.url } }),
+    startServerProcess({ port: portA!, env: { DATABASE_URL: db.url } }),
+    startServerProcess({ port: portB!, env: { DATABASE_URL: db.url } }),
   ]);
   owner = await registerEmployee(a.url, 'Owner');
 });
@@ -148,7 +154,8 @@ describe('the sign-in limit per address across two instances', () => {
   beforeAll(async () => {
     limitDb = await freshDatabase();
     const env = { DATABASE_URL: limitDb.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
-    [c, d] = await Promise.all([startServerProcess({ port: 5613, env }), startServerProcess({ port: 5614, env })]);
+    const [portC, portD] = await freePorts(2);
+    [c, d] = await Promise.all([startServerProcess({ port: portC!, env }), startServerProcess({ port: portD!, env })]);
   });
   afterAll(async () => {
     await Promise.all([c?.stop(), d?.stop()]);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import { jpegWithPayload, pngDeclaring, refusedUploads } from './support/hostile
  * registration images are refused with a 4xx in the one error shape, leaving no file (not
  * even a temporary one) and no row; `/uploads` serves nothing outside its folder.
  */
-const PORT = 5631;
+/** Chosen by the system at listen(): other runs on this machine must not collide with it. */
+let PORT: number;
 let t: TestApp;
 let plumber: TestClient;
 let checkId: number;
@@ -26,7 +28,8 @@ beforeAll(async () => {
   plumber = (await registered(t.app, 'Plumber')).client;
   checkId = (await plumber.post('/api/flood-prevention-checks', buildCheck())).json().id;
   fingerprint = await fingerprinter(t);
-  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  PORT = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(() => t.close());
 

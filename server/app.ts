@@ -8,14 +8,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../core/limits';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { AppContext, RegisterRoutes, ZodApp } from './context';
 import type { Db } from './db/client';
 import { readSession } from './auth/browser-session';
 import { installAuth } from './auth/plugin';
 import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
+import { addressLimitKey } from './lib/client-address';
 import { installErrorHandling, rateLimitError } from './plugins/errors';
+import { installSecretResponses } from './plugins/secret-responses';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installBodyDeadline, serverTimeouts } from './plugins/timeouts';
 import { routeModules } from './routes';
 
 export interface BuildAppOptions {
@@ -33,20 +36,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     loggerInstance: typeof opts.logger === 'object' ? opts.logger : undefined,
     logger: typeof opts.logger === 'boolean' ? opts.logger : undefined,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
   installSecurityHeaders(app, config);
+  installBodyDeadline(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: rateLimitError });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => addressLimitKey(request.ip),
+    errorResponseBuilder: rateLimitError,
+  });
   await app.register(multipart, {
     // Raised deliberately from the 1 MB default: phone photos are several MB (DECISIONS §7).
     limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
   });
   installAuth(app, { db, config });
+  installSecretResponses(app);
 
   const ctx: AppContext = { db, config };
   for (const register of [...routeModules, ...(opts.extraRoutes ?? [])]) await register(app, ctx);
@@ -83,7 +94,7 @@ async function serveWebApp(app: ZodApp, config: AppConfig, db: Db): Promise<void
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
       const isHome = request.url === '/' || request.url.startsWith('/?');
       if (isHome && (hasLanding || dashboardHtml)) {
-        const session = await readSession(request, db);
+        const session = await readSession(request, db, config);
         // A visitor (no cookie, or one of an ended session) gets the static landing page, its
         // .br/.gz copy by Accept-Encoding.
         if (!session && hasLanding) return reply.type('text/html; charset=utf-8').sendFile('landing.html');

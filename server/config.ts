@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -25,8 +26,25 @@ const envSchema = z.object({
    * on every account. A staff member signs in about once a month per device.
    */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Set when behind a reverse proxy so that client addresses come from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Behind a reverse proxy: how many proxies, or which, may write X-Forwarded-For (see parseTrustProxy). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * Seconds a request may take to arrive (headers, then body): a body that trickles in is
+   * answered 408 and its connection closed, so slow senders cannot hold the server.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
+  /** The same for a photo upload: up to 15 MB from a phone on a weak signal. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(120),
   /** Photo files without a row (left by a crash mid-upload) are removed once this old. */
   UPLOAD_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
   /** Server processes sharing the port (PostgreSQL only): default one per core in production. */
@@ -61,13 +79,66 @@ export interface AppConfig {
   logLevel: string;
   workers: number | undefined;
   uploadOrphanGraceMinutes: number;
-  trustProxy: boolean;
+  requestTimeoutSeconds: number;
+  uploadTimeoutSeconds: number;
+  /** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   /** Directory holding the built web app (index.html); absent in API-only tests. */
   webDir: string | undefined;
 }
 
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'Set the number of proxies in front of the app (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.2,10.0.1.0/24)';
+/** Names proxy-addr (Fastify's trustProxy) understands for the local ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY -> which X-Forwarded-For entries are believed. Trusting every hop (`true`)
+ * lets the client choose its own address with the left-most entry, escaping the per-address
+ * limits and faking the address the Security Monitor shows, so it is refused; a count
+ * believes only the entries the app's own proxies appended, a list only those proxies.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { error: string } {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return { error: `TRUST_PROXY=true trusts every hop, so a client could pick its own address. ${TRUST_PROXY_HELP}.` };
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined) return { error: `TRUST_PROXY: "${bad}" is neither a hop count nor an IP address or CIDR range. ${TRUST_PROXY_HELP}.` };
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The setting as Fastify takes it. A count becomes "the first n hops from the socket": a plain
+ * number means trust nothing in Fastify 5.12 (it cannot check the peer), so the count is
+ * only right when the app is reachable solely through those proxies (docs/security.md).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** The environment's mistakes, one line each, in words an operator can act on. */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const parsed = envSchema.parse(env);
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => (i.message.includes(String(i.path[0])) ? i.message : `${i.path.join('.')}: ${i.message}`));
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -87,7 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     workers: parsed.WORKERS,
     uploadOrphanGraceMinutes: parsed.UPLOAD_ORPHAN_GRACE_MINUTES,
-    trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
+    requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
+    uploadTimeoutSeconds: parsed.UPLOAD_TIMEOUT_SECONDS,
+    trustProxy: parsed.TRUST_PROXY,
     webDir: path.resolve('dist/web'),
     ...overrides,
   };

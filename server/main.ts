@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import pino from 'pino';
 import { LIMITS } from '../core/limits';
 import { buildApp } from './app';
-import { loadConfig, processCount } from './config';
+import { ConfigError, loadConfig, processCount, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase, type OwnerCodeState } from './db/seed';
 import type { RegisterRoutes } from './context';
@@ -11,6 +11,8 @@ import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
 import { sweepUnregisteredAccounts } from './features/registration/unregistered-sweep';
 import path from 'node:path';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** Starts the server: PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL. */
 async function main(): Promise<void> {
@@ -61,7 +63,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // Requests in flight get a deadline to finish; a client that stalls (or a body still
+    // trickling in) must not hold the stop, so then every connection left is closed.
+    const deadline = setTimeout(() => {
+      logger.warn(`closing the connections still open ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_DEADLINE_MS);
     await app.close();
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   };
@@ -102,7 +111,7 @@ function supervise(count: number): void {
   process.on('SIGINT', stop);
 }
 
-const startup = loadConfig();
+const startup = configOrExit();
 const workers = processCount(startup);
 if (cluster.isPrimary && workers > 1) {
   supervise(workers);
@@ -111,6 +120,17 @@ if (cluster.isPrimary && workers > 1) {
     console.error(error);
     process.exit(1);
   });
+}
+
+/** The configuration, or the operator reads what to fix (not a stack trace) and the process stops. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** The benchmark's reference: a route doing no work, mounted only when BENCH=1. */

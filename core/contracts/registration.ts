@@ -54,6 +54,18 @@ export const registrationDisclaimer = z.object({
   legalDisclaimerSignature: imageDataUrl('Legal disclaimer signature is required'),
 });
 
+/**
+ * Header carrying the access code (URI-encoded) beside the registration body: the server
+ * checks it before it reads the body, and takes a body over 1 MB (the photos) only then.
+ */
+export const ACCESS_CODE_HEADER = 'x-employee-access-code';
+
+/** POST /api/registration/access-code-check: step 1 checks the code before the photos. */
+export const accessCodeCheckBody = z.object({ employeeAccessCode: registrationBasics.shape.employeeAccessCode });
+/** The roles the code may register, which the role picker offers. */
+export const accessCodeCheckResponse = z.object({ roles: z.array(z.enum(ROLES)) });
+export type AccessCodeCheckResponse = z.infer<typeof accessCodeCheckResponse>;
+
 /** POST /api/employee-profile: the whole wizard. */
 export const registrationBody = registrationBasics.extend(registrationIdentity.shape).extend(registrationDocuments.shape).extend(registrationDisclaimer.shape);
 export type RegistrationBody = z.infer<typeof registrationBody>;

@@ -31,6 +31,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The answer carries a secret (`config.secret`, plugins/secret-responses.ts). */
+  secret: boolean;
 }
 
 export function roleOf(user: Pick<UserRow, 'isOwner' | 'employeeRole'>): Role | null {
@@ -56,7 +58,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; config: AppCon
     if (isStaticFile) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access, secret: route.config?.secret === true });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -65,7 +67,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; config: AppCon
 
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, deps.config);
 
-    request.auth = await readSession(request, deps.db);
+    request.auth = await readSession(request, deps.db, deps.config);
 
     if (access === 'public') return;
     const user = request.auth?.user;

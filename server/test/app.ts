@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext, ZodApp } from '../context';
@@ -33,7 +34,12 @@ export function contextOf(app: ZodApp): AppContext {
 }
 
 /** The real app on its own database and upload folder, for `inject()` tests. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+  /** A logger to read what the app logged (tests of log levels); silent otherwise. */
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'plumbing-test-'));
   const config = loadConfig(
     // Every test signs in from one address: the sign-in limit is raised unless a test sets it.
@@ -51,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = await openTestDatabase(async (db) => {
     await seedDatabase(db, config);
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   await app.ready();
   contexts.set(app, { db: database.db, config });
   return {

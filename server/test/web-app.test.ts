@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../auth/cookies';
 import { createTestApp, type TestApp } from './app';
 import { registered, signedUp } from './factories';
 
@@ -71,7 +72,7 @@ describe('the web app', () => {
   });
 
   it('sends a visitor without a valid session the static landing page at "/", without scripts', async () => {
-    for (const headers of [{}, { cookie: 'sid=unknown' }]) {
+    for (const headers of [{}, { cookie: `${sessionCookieName(t.config)}=unknown` }]) {
       for (const url of ['/', '/?utm_source=card']) {
         const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode).toBe(200);

@@ -12,7 +12,7 @@ export const accessKeyRoutes: RegisterRoutes = (app, { db }) => {
 
   app.post(
     '/api/access-keys',
-    { config: { access }, schema: { body: generateAccessKeyBody, response: { 201: generatedAccessKeySchema } } },
+    { config: { access, secret: true }, schema: { body: generateAccessKeyBody, response: { 201: generatedAccessKeySchema } } },
     async (request, reply) => {
       const key = await generateAccessKey(db, currentUser(request), request.body);
       return reply.status(201).send(key);

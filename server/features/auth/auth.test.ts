@@ -3,6 +3,7 @@ import { LIMITS } from '../../../core/limits';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { signedUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import { sessionCookieName } from '../../auth/cookies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe('sign-up and the current user', () => {
     const email = uniqueEmail();
     const res = await client.post('/api/auth/sign-up', { email: email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(201);
-    const cookie = res.cookies.find((c) => c.name === 'sid');
+    const cookie = res.cookies.find((c) => c.name === sessionCookieName(t.config));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await client.get('/api/auth/user');
     expect(me.statusCode).toBe(200);
@@ -67,7 +68,7 @@ describe('sign-in, sessions and sign-out', () => {
     for (const c of clients) {
       const res = await c.post('/api/auth/sign-in', { email, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(200);
-      tokens.push(c.cookies.get('sid')!);
+      tokens.push(c.cookies.get(sessionCookieName(t.config))!);
     }
     expect(new Set(tokens).size).toBe(3);
     expect((await clients[0]!.get('/api/auth/user')).statusCode).toBe(401);

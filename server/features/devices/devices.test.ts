@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIMIT_MESSAGE } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
-import { SESSION_COOKIE } from '../../auth/cookies';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
 import { employeeDevices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { registered, TEST_OWNER_PIN } from '../../test/factories';
+import { sessionCookieName } from '../../auth/cookies';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -25,7 +25,8 @@ afterAll(() => t.close());
 /** Another browser of the same signed-in user: same session, its own device cookie. */
 function otherBrowser(client: TestClient, userAgent = DESKTOP): TestClient {
   const browser = new TestClient(t.app, { 'user-agent': userAgent });
-  browser.cookies.set(SESSION_COOKIE, client.cookies.get(SESSION_COOKIE)!);
+  const name = sessionCookieName(t.config);
+  browser.cookies.set(name, client.cookies.get(name)!);
   return browser;
 }
 

@@ -34,7 +34,7 @@ export const employeeRoutes: RegisterRoutes = (app, { db }) => {
   for (const mode of ['generate', 'regenerate'] as const) {
     app.post(
       `/api/employees/:id/${mode}-pin`,
-      { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: generatedPinSchema } } },
+      { config: { access, secret: true }, schema: { params: idParam, body: ownerPinBody, response: { 200: generatedPinSchema } } },
       async (request) => generateLoginPin(db, currentUser(request), request.params.id, request.body.pin, mode),
     );
   }

@@ -23,13 +23,18 @@ export function visibleChecksWhere(user: UserRow): SQL | undefined {
   return seesAllChecks(user) ? undefined : eq(floodPreventionChecks.userId, user.id);
 }
 
-/** The check if the user may see it; otherwise 404 (never revealing that it exists). */
-export async function findVisibleCheck(db: DbOrTx, user: UserRow, id: number): Promise<CheckRow> {
-  const [row] = await db
+/**
+ * The check if the user may see it; otherwise 404 (never revealing that it exists). With
+ * `forUpdate` (inside a transaction) its row stays locked until the transaction ends, so the
+ * certificate cannot be issued in between: issuing updates that row and waits.
+ */
+export async function findVisibleCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {
+  const query = db
     .select()
     .from(floodPreventionChecks)
     .where(and(eq(floodPreventionChecks.id, id), visibleChecksWhere(user)))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('Flood prevention check not found');
   return row;
 }
@@ -38,8 +43,8 @@ export async function findVisibleCheck(db: DbOrTx, user: UserRow, id: number): P
  * The check if the user may change it: visible, and either their own or one they may see
  * all of; never after its certificate was issued (a compliance record, DECISIONS §7).
  */
-export async function findEditableCheck(db: DbOrTx, user: UserRow, id: number): Promise<CheckRow> {
-  const row = await findVisibleCheck(db, user, id);
+export async function findEditableCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {
+  const row = await findVisibleCheck(db, user, id, forUpdate);
   if (row.certificateIssued) throw new AppError(409, CERTIFICATE_ISSUED_CODE, 'This check has an issued compliance certificate and can no longer be changed.');
   return row;
 }

@@ -35,7 +35,7 @@ export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.post(
     '/api/flood-prevention-checks/:id/photos',
-    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: photoRecord, 201: photoRecord } } },
+    { config: { access: 'registered', upload: true }, schema: { params: idParam, response: { 200: photoRecord, 201: photoRecord } } },
     async (request, reply) => {
       const { photo, created } = await uploadPhoto(db, config, currentUser(request), request.params.id, request);
       return reply.status(created ? 201 : 200).send(photo);

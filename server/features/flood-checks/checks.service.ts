@@ -2,7 +2,7 @@ import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/f
 import type { CheckListQuery, CheckListResponse } from '../../../core/contracts/flood-check-list';
 import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../../auth/session';
@@ -34,8 +34,8 @@ export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): 
  * edits only their own checks (DECISIONS §4: "see and edit own"); office, management and
  * the owner may see others' but not rewrite them. Issued certificates are read-only.
  */
-export async function findOwnEditableCheck(db: Db, user: UserRow, id: number): Promise<CheckRow> {
-  const row = await findEditableCheck(db, user, id);
+export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {
+  const row = await findEditableCheck(db, user, id, forUpdate);
   if (row.userId !== user.id) throw forbidden('Only the plumber who recorded this check can change it.');
   return row;
 }

@@ -10,6 +10,7 @@ import { LIMITS } from '../../../core/limits';
 import { processCount, type AppConfig } from '../../config';
 import { EXTENSION, sniffImageType, type ImageMime } from '../../lib/images';
 import { limitConcurrency } from '../../lib/concurrency';
+import { assertMultipartBoundary, uploadFailure } from '../../lib/multipart';
 import { AppError, fieldError } from '../../lib/errors';
 import { newFileName, removeQuietly, writeFileDurably } from '../../lib/storage';
 import { checkPhotoDir, compressedName } from './photo-files';
@@ -41,6 +42,7 @@ export interface ReceivedUpload {
  */
 export async function receiveUpload(request: FastifyRequest, config: AppConfig): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
+  assertMultipartBoundary(request);
   const dir = checkPhotoDir(config);
   await mkdir(dir, { recursive: true });
   const fields: Record<string, string> = {};
@@ -64,7 +66,7 @@ export async function receiveUpload(request: FastifyRequest, config: AppConfig):
   } catch (error) {
     if (tempPath) await removeQuietly(tempPath);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw uploadFailure(error, request);
   }
   return { fields, tempPath, size };
 }

@@ -48,17 +48,22 @@ export async function uploadPhoto(
     }
     const stored = await storePhoto(config, temp);
     try {
-      const row = await insertPhoto(db, {
-        floodPreventionCheckId: checkId,
-        fileName: stored.fileName,
-        filePath: stored.filePath,
-        fileSize: upload.size,
-        mimeType: stored.mimeType,
-        section,
-        description,
-        clientUploadId: clientUploadId ?? null,
-        uploadedBy: user.id,
-        takenAt: new Date(),
+      // The certificate may have been issued while the photo arrived: checked again with the
+      // check's row locked, so issuing waits for this insert or this insert sees the issue.
+      const row = await db.transaction(async (tx) => {
+        await findOwnEditableCheck(tx, user, checkId, true);
+        return insertPhoto(tx, {
+          floodPreventionCheckId: checkId,
+          fileName: stored.fileName,
+          filePath: stored.filePath,
+          fileSize: upload.size,
+          mimeType: stored.mimeType,
+          section,
+          description,
+          clientUploadId: clientUploadId ?? null,
+          uploadedBy: user.id,
+          takenAt: new Date(),
+        });
       });
       return { photo: toPhotoRecord(row), created: true };
     } catch (error) {
@@ -80,12 +85,17 @@ function causeCode(error: unknown): string | undefined {
   return e.code ?? e.cause?.code;
 }
 
-/** DELETE /api/photos/{id}: the row goes first, so a file left by a crash is orphaned, never a row without a file. */
+/**
+ * DELETE /api/photos/{id}: the row goes first, so a file left by a crash is orphaned, never
+ * a row without a file. The lock is checked with the check's row locked, as for an upload.
+ */
 export async function deletePhoto(db: Db, config: AppConfig, user: UserRow, photoId: number): Promise<void> {
   const photo = await findPhoto(db, photoId);
   if (!photo) throw notFound('Photo not found');
-  await findOwnEditableCheck(db, user, photo.floodPreventionCheckId);
-  await deletePhotoRow(db, photo.id);
+  await db.transaction(async (tx) => {
+    await findOwnEditableCheck(tx, user, photo.floodPreventionCheckId, true);
+    await deletePhotoRow(tx, photo.id);
+  });
   const dir = checkPhotoDir(config);
   await removeQuietly(path.join(dir, photo.fileName), path.join(dir, compressedName(photo.fileName)));
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { EmployeeRole } from '../../../core/rules/roles';
+import { accessKeyAllowsRole, EMPLOYEE_ROLES, roleNeedsAccessKey, type EmployeeRole, type Role } from '../../../core/rules/roles';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { employeeAccessKeys, users } from '../../db/schema';
@@ -38,6 +38,13 @@ export async function matchAccessCode(db: Db, config: AppConfig, settings: Setti
   if (ownerExists) return null;
   const isOwnerCode = config.ownerAccessCode ? constantTimeEqual(trimmed, config.ownerAccessCode) : await verifySecret(settings.ownerAccessCodeHash, trimmed);
   return isOwnerCode ? { kind: 'owner' } : null;
+}
+
+/** The roles a code may register (ADR 0010, ADR 0013): what the wizard's role picker offers. */
+export function rolesFor(match: CodeMatch): Role[] {
+  if (match.kind === 'owner') return ['Owner'];
+  if (match.kind === 'employee') return EMPLOYEE_ROLES.filter((role) => !roleNeedsAccessKey(role));
+  return EMPLOYEE_ROLES.filter((role) => accessKeyAllowsRole(match.keyRole, role));
 }
 
 /**

@@ -19,23 +19,27 @@ type ImageField = (typeof IMAGE_FIELDS)[number];
 const invalidCode = () => badRequest(INVALID_CODE_MESSAGE, { employeeAccessCode: INVALID_CODE_MESSAGE });
 
 /**
+ * Which code `code` is, checked under the user's access-code lockout: the step-1 check, the
+ * check before a registration body is read, and the registration itself all count here.
+ */
+export async function checkAccessCode({ db, config }: AppContext, user: UserRow, code: string): Promise<CodeMatch> {
+  if (user.profileCompleted) throw conflict('Your registration is already complete.');
+  const settings = await getSettings(db);
+  let match: CodeMatch | null = null;
+  await guardedCheck(db, throttleKey('access-code', user.id), async () => (match = await matchAccessCode(db, config, settings, code)) !== null, invalidCode);
+  const found = match as CodeMatch | null;
+  if (!found) throw invalidCode();
+  return found;
+}
+
+/**
  * Completes the registration wizard (spec part 2 §2). The access code is checked under a
  * lockout; images are checked and stored before the transaction and removed if it fails,
  * so a refused registration leaves nothing behind.
  */
-export async function completeRegistration({ db, config }: AppContext, user: UserRow, body: RegistrationBody): Promise<UserRow> {
-  if (user.profileCompleted) throw conflict('Your registration is already complete.');
-
-  const settings = await getSettings(db);
-  let match: CodeMatch | null = null;
-  await guardedCheck(
-    db,
-    throttleKey('access-code', user.id),
-    async () => (match = await matchAccessCode(db, config, settings, body.employeeAccessCode)) !== null,
-    invalidCode,
-  );
-  const code = match as CodeMatch | null;
-  if (!code) throw invalidCode();
+export async function completeRegistration(ctx: AppContext, user: UserRow, body: RegistrationBody): Promise<UserRow> {
+  const { db, config } = ctx;
+  const code = await checkAccessCode(ctx, user, body.employeeAccessCode);
   const isOwner = code.kind === 'owner';
   if (isOwner && !body.ownerPin) throw fieldError('ownerPin', 'Set a 6-digit owner PIN to register as the owner');
   if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', 'Only the owner access code can register the Owner role');

@@ -2,11 +2,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CODE_HEADER } from '../../../core/contracts/registration';
 import { LIMITS } from '../../../core/limits';
 import { accessKeyRoleMessage, ROLE_NEEDS_KEY_MESSAGE } from '../../../core/rules/roles';
 import { auditLog, employeeAccessKeys, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { createTestApp, TEST_OWNER_CODE, type TestApp } from '../../test/app';
+import { createTestApp, TEST_EMPLOYEE_CODE, TEST_OWNER_CODE, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { buildRegistration, images, mintAccessKey, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
 
@@ -90,7 +91,10 @@ describe('registration wizard API', () => {
     expect(cut.json().fields).toHaveProperty('driversLicenseUrl');
 
     const huge = `data:image/jpeg;base64,${Buffer.alloc(LIMITS.dataUrlImageMaxBytes + 10, 1).toString('base64')}`;
-    const big = await client.post('/api/employee-profile', buildRegistration({ employeePhotoUrl: huge }));
+    // Over 1 MB, so sent as the wizard sends it: with the access code in its header.
+    const big = await client.post('/api/employee-profile', buildRegistration({ employeePhotoUrl: huge }), {
+      headers: { [ACCESS_CODE_HEADER]: TEST_EMPLOYEE_CODE },
+    });
     expect(big.statusCode).toBe(400);
     expect((await client.get('/api/auth/user')).json().profileCompleted).toBe(false);
   });

@@ -84,16 +84,20 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
     return sendStoredFile(reply, full);
   });
 
-  app.get('/api/settings/access-code', { config: { access: 'companySettings' }, schema: { response: { 200: accessCodeSchema } } }, async () => {
+  app.get('/api/settings/access-code', { config: { access: 'companySettings', secret: true }, schema: { response: { 200: accessCodeSchema } } }, async () => {
     const row = await getSettings(db);
     return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
   });
 
-  app.post('/api/settings/access-code/rotate', { config: { access: 'companySettings' }, schema: { response: { 200: accessCodeSchema } } }, async (request) => {
-    const me = currentUser(request);
-    const row = await db.transaction((tx) => rotateEmployeeAccessCode(tx, me.id, { reason: 'owner' }));
-    return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
-  });
+  app.post(
+    '/api/settings/access-code/rotate',
+    { config: { access: 'companySettings', secret: true }, schema: { response: { 200: accessCodeSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const row = await db.transaction((tx) => rotateEmployeeAccessCode(tx, me.id, { reason: 'owner' }));
+      return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
+    },
+  );
 
   app.put(
     '/api/settings/owner-pin',
