@@ -15,7 +15,7 @@ import { TRAINING_MATERIALS } from './training-materials.content';
  *
  * Runs at every start, so it reads only the small columns and an md5 of each body, and writes
  * nothing when nothing differs: a write to `training_materials` fires a statement trigger that
- * bumps every user's dashboard version, and the sanitiser costs ~30 ms to load. The comparison
+ * bumps every user's dashboard version, and the sanitiser costs ~250 ms to load. The comparison
  * holds because the seed text is already in the sanitiser's output form (seed-content.test.ts).
  */
 export async function seedContent(db: Db): Promise<void> {
