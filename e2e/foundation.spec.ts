@@ -1,18 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROLE_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
-import {
-  choose,
-  completeRegistration,
-  drawSignature,
-  E2E_EMPLOYEE_CODE,
-  E2E_OWNER_CODE,
-  E2E_OWNER_EMAIL,
-  shoot,
-  shotsDir,
-  signUp,
-  takePhoto,
-  uniqueEmail,
-} from './support';
+import { choose, completeRegistration, fillBasics, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, E2E_OWNER_EMAIL, shoot, shotsDir, signUp, uniqueEmail } from './support';
 
 test('a visitor sees the landing page: every call to action signs in, and new staff are shown the way to sign up', async ({ page }) => {
   await page.goto('/');
@@ -64,26 +52,50 @@ test('an employee signs up, registers with the fake camera and reaches the app s
   await shoot(page, 'foundation', 'shell');
 });
 
-test('a wrong access code is refused with the spec message', async ({ page }) => {
+test('the access code is checked at step 1: a wrong code is refused there, a disabled Next says what is missing', async ({ page }) => {
   await signUp(page, uniqueEmail('wrongcode'));
-  await page.getByLabel('First name').fill('Casey');
-  await page.getByLabel('Last name').fill('Wrong');
-  await page.getByLabel('Mobile number').fill('0412 000 111');
-  await page.getByLabel('Personal email').fill('casey@example.com');
-  await choose(page, 'Employee role', 'Apprentice');
-  await page.getByLabel('Start date').fill('2025-01-01');
-  await page.getByLabel('Employee access code').fill('NOT-THE-CODE');
+  await expect(page.locator('#step-missing')).toContainText('Still needed: First name, Last name, Mobile number');
+  await fillBasics(page, { firstName: 'Casey', lastName: 'Wrong', role: 'Apprentice', code: 'NOT-THE-CODE' });
+  await expect(page.locator('#step-missing')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
-  await takePhoto(page, page.locator('div.space-y-2', { has: page.getByText('Employee photo') }).first());
-  await drawSignature(page.getByTestId('employeeSignature-pad'));
-  await page.getByRole('button', { name: 'Next' }).click();
-  await takePhoto(page, page.locator('div.space-y-2', { has: page.getByText("Driver's license photo") }).first());
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('I have read and agree to the confidentiality agreement above.').click();
-  await drawSignature(page.getByTestId('legalDisclaimerSignature-pad'));
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  // Refused before the photo, licence and signature steps, with the spec's words, on the field.
+  await expect(page.locator('#employeeAccessCode-error')).toHaveText('Invalid access code. Please contact management for the correct code.');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
-  await expect(page.getByText('Invalid access code. Please contact management for the correct code.')).toBeVisible();
+  await shoot(page, 'foundation', 'wrong-code-step-1');
+  // The right code: the picker offers what it registers, and Next moves on.
+  await page.getByLabel('Employee access code').fill(E2E_EMPLOYEE_CODE);
+  await page.getByLabel('Employee access code').blur();
+  await expect(page.getByText('This code registers: Apprentice, Plumber.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.locator('#step-missing')).toContainText('Still needed: Employee photo, Your signature');
+});
+
+test('a server error on the last step is shown there and keeps everything entered', async ({ page }) => {
+  await signUp(page, uniqueEmail('server-error'));
+  await page.route('**/api/employee-profile', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unavailable', message: 'The server is busy. Please try again.' }),
+    }),
+  );
+  await completeRegistration(page, { firstName: 'Sam', lastName: 'Retry', role: 'Plumber', code: E2E_EMPLOYEE_CODE, photos: 'upload' });
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The server is busy. Please try again. Everything you entered is kept' })).toBeVisible();
+  await expect(page.getByLabel('I have read and agree to the confidentiality agreement above.')).toBeChecked();
+  await shoot(page, 'foundation', 'registration-server-error');
+  await page.unroute('**/api/employee-profile');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Sam');
+  for (const step of [2, 3, 4]) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('Office Staff and Management need a one-time access key: the wizard says so, and the shared code is refused at the role', async ({ page }) => {
@@ -95,8 +107,9 @@ test('Office Staff and Management need a one-time access key: the wizard says so
   await choose(page, 'Employee role', 'Office Staff');
   await expect(page.getByText(ROLE_NEEDS_KEY_MESSAGE)).toBeVisible();
   await shoot(page, 'foundation', 'registration-step-1');
-  await completeRegistration(page, { firstName: 'Morgan', lastName: 'Office', role: 'Office Staff', code: E2E_EMPLOYEE_CODE, photos: 'upload' });
-  // The server refuses at the role, and the wizard goes back to the step that has it.
+  await fillBasics(page, { firstName: 'Morgan', lastName: 'Office', role: 'Office Staff', code: E2E_EMPLOYEE_CODE });
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The code check at step 1 refuses the role before any photo is taken.
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await expect(page.locator('#employeeRole-error')).toHaveText(ROLE_NEEDS_KEY_MESSAGE);
   await shoot(page, 'foundation', 'office-staff-needs-key');

@@ -104,8 +104,8 @@ export interface RegisterOptions {
   photos?: 'camera' | 'upload';
 }
 
-/** Walks the four wizard steps and lands on the dashboard. */
-export async function completeRegistration(page: Page, opts: RegisterOptions): Promise<void> {
+/** Fills step 1 of the wizard (Next not yet pressed). */
+export async function fillBasics(page: Page, opts: RegisterOptions): Promise<void> {
   await page.getByLabel('First name').fill(opts.firstName);
   await page.getByLabel('Last name').fill(opts.lastName);
   await page.getByLabel('Mobile number').fill('0412 345 678');
@@ -122,8 +122,17 @@ export async function completeRegistration(page: Page, opts: RegisterOptions): P
   await page.getByLabel('Plumbing license/registration number').fill('PL-55512');
   await page.getByLabel('License expiry date').fill(opts.licenceExpiry ?? '2028-06-30');
   await page.getByLabel('Employee access code').fill(opts.code);
-  await page.getByRole('button', { name: 'Next' }).click();
+}
 
+/** Walks the four wizard steps and lands on the dashboard. */
+export async function completeRegistration(page: Page, opts: RegisterOptions): Promise<void> {
+  await fillBasics(page, opts);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await finishRegistration(page, opts);
+}
+
+/** Steps 2 to 4, from step 2 to the click on Complete Registration. */
+export async function finishRegistration(page: Page, opts: Pick<RegisterOptions, 'photos'>): Promise<void> {
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   const photo = page.locator('div.space-y-2', { has: page.getByText('Employee photo') }).first();
   const givePhoto = opts.photos === 'upload' ? uploadPhoto : takePhoto;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { accessKeyAllowsRole, accessKeyRoleLabel, accessKeyRoleMessage, EMPLOYEE_ROLES, roleNeedsAccessKey, ROLES, SHARED_CODE_ROLES } from './roles';
+import {
+  accessKeyAllowsRole,
+  accessKeyRoleLabel,
+  accessKeyRoleMessage,
+  codeRoleProblem,
+  EMPLOYEE_ROLES,
+  OWNER_CODE_ONLY_MESSAGE,
+  ROLE_NEEDS_KEY_MESSAGE,
+  roleNeedsAccessKey,
+  ROLES,
+  SHARED_CODE_ROLES,
+  type Role,
+} from './roles';
 
 describe('roleNeedsAccessKey', () => {
   it('asks a one-time access key of Office Staff and Management (the Owner has the owner code)', () => {
@@ -20,5 +32,27 @@ describe('accessKeyAllowsRole', () => {
     expect(accessKeyRoleMessage(null)).toContain('Office Staff and Management need a key generated for that role');
     expect(accessKeyRoleLabel(null)).toBe('Apprentice or Plumber');
     expect(accessKeyRoleLabel('Office Staff')).toBe('Office Staff');
+  });
+});
+
+describe('codeRoleProblem (the wizard at step 1, after the code check)', () => {
+  const noOwner = (role: Role | undefined) => ({ role, registeringOwner: false });
+  it('accepts a role the code registers, or no role chosen yet', () => {
+    expect(codeRoleProblem(['Apprentice', 'Plumber'], noOwner('Plumber'))).toBeNull();
+    expect(codeRoleProblem(['Management'], noOwner(undefined))).toBeNull();
+    expect(codeRoleProblem(['Owner'], { role: 'Owner', registeringOwner: true })).toBeNull();
+  });
+
+  it('says a key is for its own role, and that the shared code does not register Office Staff', () => {
+    expect(codeRoleProblem(['Plumber'], noOwner('Management'))).toEqual({ field: 'employeeRole', message: accessKeyRoleMessage('Plumber') });
+    expect(codeRoleProblem(['Apprentice', 'Plumber'], noOwner('Office Staff'))).toEqual({ field: 'employeeRole', message: ROLE_NEEDS_KEY_MESSAGE });
+  });
+
+  it('keeps the owner code and the owner box together', () => {
+    expect(codeRoleProblem(['Apprentice', 'Plumber'], { role: 'Owner', registeringOwner: true })).toEqual({
+      field: 'employeeAccessCode',
+      message: OWNER_CODE_ONLY_MESSAGE,
+    });
+    expect(codeRoleProblem(['Owner'], noOwner('Plumber'))?.field).toBe('employeeAccessCode');
   });
 });

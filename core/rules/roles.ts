@@ -70,3 +70,25 @@ export function accessKeyRoleMessage(keyRole: EmployeeRole | null): string {
 export function accessKeyRoleLabel(keyRole: EmployeeRole | null): string {
   return keyRole ?? 'Apprentice or Plumber';
 }
+
+/** Said when the owner access code is entered without ticking the owner box, and by the server when another code asks for Owner. */
+export const OWNER_CODE_ONLY_MESSAGE = 'Only the owner access code can register the Owner role';
+export const OWNER_CODE_UNTICKED_MESSAGE = 'This is the owner access code: tick "I am the business owner" to register as the owner.';
+
+/**
+ * What the wizard says at step 1 once the server has answered which roles a code may register
+ * (issue 23 §1), or null when the chosen role is one of them. The server refuses the same
+ * cases again at registration.
+ */
+export function codeRoleProblem(
+  roles: readonly Role[],
+  chosen: { role: Role | undefined; registeringOwner: boolean },
+): { field: 'employeeAccessCode' | 'employeeRole'; message: string } | null {
+  const ownerCode = roles.includes('Owner');
+  if (chosen.registeringOwner) return ownerCode ? null : { field: 'employeeAccessCode', message: OWNER_CODE_ONLY_MESSAGE };
+  if (ownerCode) return { field: 'employeeAccessCode', message: OWNER_CODE_UNTICKED_MESSAGE };
+  if (!chosen.role || roles.includes(chosen.role)) return null;
+  const [only] = roles;
+  const keyRole = roles.length === 1 && only !== 'Owner' && only !== undefined ? only : null;
+  return { field: 'employeeRole', message: keyRole ? accessKeyRoleMessage(keyRole) : ROLE_NEEDS_KEY_MESSAGE };
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RegistrationBody } from '../../../core/contracts/registration';
-import { accessKeyAllowsRole, accessKeyRoleMessage, ROLE_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
+import { accessKeyAllowsRole, accessKeyRoleMessage, OWNER_CODE_ONLY_MESSAGE, ROLE_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -42,7 +42,7 @@ export async function completeRegistration(ctx: AppContext, user: UserRow, body:
   const code = await checkAccessCode(ctx, user, body.employeeAccessCode);
   const isOwner = code.kind === 'owner';
   if (isOwner && !body.ownerPin) throw fieldError('ownerPin', 'Set a 6-digit owner PIN to register as the owner');
-  if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', 'Only the owner access code can register the Owner role');
+  if (!isOwner && body.employeeRole === 'Owner') throw fieldError('employeeRole', OWNER_CODE_ONLY_MESSAGE);
   // ADR 0010, 0016: every employee knows the shared code, so it registers neither a manager nor office staff.
   if (code.kind === 'employee' && roleNeedsAccessKey(body.employeeRole)) throw fieldError('employeeRole', ROLE_NEEDS_KEY_MESSAGE);
   // ADR 0013: a key registers only the role it was generated for, so a key meant

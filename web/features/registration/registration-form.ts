@@ -30,11 +30,7 @@ export function stepOfField(field: string): number {
 
 /** True when the step's required items are present and valid. */
 export function stepSatisfied(step: number, values: RegistrationForm): boolean {
-  // The owner PIN belongs to owner registration only; an abandoned entry must not block employees.
-  const candidate = { ...values, ownerPin: values.registeringOwner ? values.ownerPin : undefined };
-  if (!STEPS[step]!.schema.safeParse(candidate).success) return false;
-  if (step === 0 && values.registeringOwner) return /^\d{6}$/.test(values.ownerPin ?? '') && values.ownerPin === values.ownerPinConfirm;
-  return true;
+  return missingFields(step, values).length === 0;
 }
 
 export const DEFAULT_VALUES: RegistrationForm = {
@@ -60,3 +56,40 @@ export const DEFAULT_VALUES: RegistrationForm = {
   ownerPin: undefined,
   ownerPinConfirm: '',
 };
+
+/** The name of each field as its step labels it, for the list under a disabled Next. */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  mobileNumber: 'Mobile number',
+  personalEmail: 'Personal email',
+  employeeRole: 'Employee role',
+  startDate: 'Start date',
+  licenseNumber: 'Plumbing credentials type',
+  plumbingLicenseNumber: 'Plumbing license/registration number',
+  licenseExpiryDate: 'License expiry date',
+  emergencyContactName: 'Emergency contact name',
+  emergencyContactPhone: 'Emergency contact phone',
+  employeeAccessCode: 'Employee access code',
+  ownerPin: 'Owner PIN',
+  employeePhotoUrl: 'Employee photo',
+  employeeSignature: 'Your signature',
+  driversLicenseUrl: "Driver's license photo",
+  plumbingLicenseUrl: 'Plumbing license/registration photo',
+  legalDisclaimerAccepted: 'Agreement to the confidentiality agreement',
+  legalDisclaimerSignature: 'Signature',
+};
+
+/** What still keeps Next (or Complete Registration) disabled on a step, by label, in form order. */
+export function missingFields(step: number, values: RegistrationForm): string[] {
+  // The owner PIN belongs to owner registration only; an abandoned entry must not block employees.
+  const candidate = { ...values, ownerPin: values.registeringOwner ? values.ownerPin : undefined };
+  const result = STEPS[step]!.schema.safeParse(candidate);
+  const fields = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+  if (step === 0 && values.registeringOwner) {
+    if (!/^\d{6}$/.test(values.ownerPin ?? '')) fields.push('ownerPin');
+    else if (values.ownerPin !== values.ownerPinConfirm) fields.push('ownerPinConfirm');
+  }
+  const labels = fields.map((f) => (f === 'ownerPinConfirm' ? 'Confirm owner PIN (must match)' : (FIELD_LABELS[f] ?? f)));
+  return [...new Set(labels)];
+}

@@ -3,19 +3,19 @@ import { ChevronLeft, ChevronRight, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { registrationBody, type RegistrationBody } from '../../../core/contracts/registration';
+import { codeRoleProblem } from '../../../core/rules/roles';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { errorMessage } from '../../lib/api';
 import { setServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
-import { DEFAULT_VALUES, STEPS, stepOfField, stepSatisfied, type RegistrationForm } from './registration-form';
+import { DEFAULT_VALUES, missingFields, STEPS, stepOfField, type RegistrationForm } from './registration-form';
 import { StepBasics } from './step-basics';
 import { StepDisclaimer } from './step-disclaimer';
 import { StepDocuments, StepIdentity } from './step-media';
+import { INVALID_CODE_FIELD_MESSAGE, useCodeCheck } from './use-code-check';
 import { useRegister } from './use-register';
-
-const INVALID_CODE_FIELD_MESSAGE = 'Invalid access code. Please contact management for the correct code.';
 
 /** Shown at every path until registration succeeds (spec part 2 §2). */
 export function RegistrationWizard() {
@@ -26,16 +26,36 @@ export function RegistrationWizard() {
     mode: 'onTouched',
   });
   const register = useRegister();
+  const code = useCodeCheck(form);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const values = form.watch();
-  const satisfied = stepSatisfied(step, values);
+  const missing = missingFields(step, values);
+  const satisfied = missing.length === 0;
   const last = step === STEPS.length - 1;
 
   const goTo = (next: number) => {
     setStep(next);
+    setSubmitError(null);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  /** Step 1 ends only when the server knows the code and it registers the chosen role. */
+  const next = async () => {
+    if (step === 0) {
+      const roles = await code.rolesForCode();
+      if (!roles) return;
+      const v = form.getValues();
+      const problem = codeRoleProblem(roles, { role: v.employeeRole, registeringOwner: v.registeringOwner });
+      if (problem) {
+        form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+        return;
+      }
+    }
+    goTo(step + 1);
+  };
+
   const submit = () => {
+    setSubmitError(null);
     const { registeringOwner, ownerPinConfirm: _confirm, ownerPin, ...rest } = form.getValues();
     const body = { ...rest, employeeRole: registeringOwner ? 'Owner' : rest.employeeRole, ...(registeringOwner ? { ownerPin } : {}) } as RegistrationBody;
     register.mutate(body, {
@@ -48,6 +68,8 @@ export function RegistrationWizard() {
         }
         const fields = setServerFieldErrors(form, error);
         if (fields.length) goTo(Math.min(...fields.map(stepOfField)));
+        // Said where the user is; everything entered stays in the form.
+        else setSubmitError(message);
         notify.error('Error', message);
       },
     });
@@ -90,10 +112,15 @@ export function RegistrationWizard() {
                 if (last && satisfied) submit();
               }}
             >
-              {step === 0 ? <StepBasics form={form} /> : null}
+              {step === 0 ? <StepBasics form={form} codeRoles={code.roles} onCodeBlur={() => void code.rolesForCode()} /> : null}
               {step === 1 ? <StepIdentity form={form} /> : null}
               {step === 2 ? <StepDocuments form={form} /> : null}
               {step === 3 ? <StepDisclaimer form={form} /> : null}
+              {submitError ? (
+                <p role="alert" className="mt-6 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive">
+                  {submitError} Everything you entered is kept: try again, or go back to change it.
+                </p>
+              ) : null}
               <div className="mt-6 flex items-center justify-between gap-2 border-t pt-4">
                 <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
                   <ChevronLeft /> Previous
@@ -102,15 +129,25 @@ export function RegistrationWizard() {
                     click on Next into step 4 submit the form once step 4 was already complete
                     (after the server sent the user back to step 1). */}
                 {last ? (
-                  <Button key="submit" type="submit" disabled={!satisfied || register.isPending}>
+                  <Button key="submit" type="submit" disabled={!satisfied || register.isPending} aria-describedby={satisfied ? undefined : 'step-missing'}>
                     {register.isPending ? 'Registering...' : 'Complete Registration'}
                   </Button>
                 ) : (
-                  <Button key="next" onClick={() => goTo(step + 1)} disabled={!satisfied}>
-                    Next <ChevronRight />
+                  <Button
+                    key="next"
+                    onClick={() => void next()}
+                    disabled={!satisfied || code.isPending}
+                    aria-describedby={satisfied ? undefined : 'step-missing'}
+                  >
+                    {code.isPending ? 'Checking code...' : 'Next'} <ChevronRight />
                   </Button>
                 )}
               </div>
+              {satisfied ? null : (
+                <p id="step-missing" className="mt-2 text-right text-xs text-muted-foreground">
+                  Still needed: {missing.join(', ')}
+                </p>
+              )}
             </form>
           </CardContent>
         </Card>

@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CREDENTIAL_TYPES } from '../../../core/contracts/registration';
 import { capitaliseWords } from '../../../core/rules/capitalise';
-import { EMPLOYEE_ROLES, ROLE_NEEDS_KEY_MESSAGE, roleNeedsAccessKey } from '../../../core/rules/roles';
+import { EMPLOYEE_ROLES, ROLE_NEEDS_KEY_MESSAGE, roleNeedsAccessKey, type Role } from '../../../core/rules/roles';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -43,10 +43,19 @@ function NameInput({
   );
 }
 
-export function StepBasics({ form }: { form: Form }) {
+const CODE_HINT = 'Ask management for your access code or one-time access key. A key registers only the role it was generated for.';
+
+/**
+ * Step 1. Once the server has answered for the entered code (`codeRoles`), the role picker
+ * offers the roles that code registers (issue 23 §1); the code is checked when it loses focus.
+ */
+export function StepBasics({ form, codeRoles, onCodeBlur }: { form: Form; codeRoles: Role[] | null; onCodeBlur: () => void }) {
   const { register, formState, watch } = form;
   const e = formState.errors;
   const owner = watch('registeringOwner');
+  const chosen = watch('employeeRole');
+  const offered = codeRoles && !codeRoles.includes('Owner') ? EMPLOYEE_ROLES.filter((r) => codeRoles.includes(r) || r === chosen) : EMPLOYEE_ROLES;
+  const codeHint = codeRoles && !codeRoles.includes('Owner') ? `This code registers: ${codeRoles.join(', ')}.` : CODE_HINT;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <NameInput form={form} name="firstName" label="First name" required />
@@ -86,7 +95,7 @@ export function StepBasics({ form }: { form: Form }) {
                   <SelectValue placeholder="Select your role" />
                 </SelectTrigger>
                 <SelectContent>
-                  {EMPLOYEE_ROLES.map((r) => (
+                  {offered.map((r) => (
                     <SelectItem key={r} value={r}>
                       {r}
                     </SelectItem>
@@ -130,20 +139,13 @@ export function StepBasics({ form }: { form: Form }) {
       <Field id="emergencyContactPhone" label="Emergency contact phone (optional)" error={e.emergencyContactPhone?.message}>
         <Input id="emergencyContactPhone" type="tel" inputMode="tel" {...register('emergencyContactPhone')} />
       </Field>
-      <Field
-        id="employeeAccessCode"
-        label="Employee access code"
-        error={e.employeeAccessCode?.message}
-        required
-        hint="Ask management for your access code or one-time access key. A key registers only the role it was generated for."
-        className="sm:col-span-2"
-      >
+      <Field id="employeeAccessCode" label="Employee access code" error={e.employeeAccessCode?.message} required hint={codeHint} className="sm:col-span-2">
         <Input
           id="employeeAccessCode"
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={!!e.employeeAccessCode}
-          {...register('employeeAccessCode')}
+          {...register('employeeAccessCode', { onBlur: onCodeBlur })}
         />
       </Field>
       <div className="space-y-3 rounded-md border bg-muted/50 p-3 sm:col-span-2">
