@@ -25,6 +25,13 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <PageMetaProvider>
       <div className="min-h-dvh">
+        {/* The first thing a keyboard reaches: past the menu to the screen itself (issue 23 §6). */}
+        <a
+          href="#main-content"
+          className="no-print sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to content
+        </a>
         {isDesktop ? (
           <aside className="no-print fixed inset-y-0 left-0 z-40 w-64 border-r bg-card">
             <SidebarContent user={user} />
@@ -44,7 +51,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
             onMenuIntent={() => void loadDrawer()}
             showMenuButton={!isDesktop}
           />
-          <main className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-6 print:max-w-none print:p-0">
+          <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-3 outline-none sm:p-6 print:max-w-none print:p-0">
             <ScreenErrorBoundary key={pathname}>
               <Outlet />
             </ScreenErrorBoundary>

@@ -22,7 +22,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
   return (
     <Card data-testid={`employee-${employee.id}`}>
       <Collapsible open={open} onOpenChange={setOpen}>
-        <CollapsibleTrigger className="flex w-full cursor-pointer items-start gap-3 p-4 text-left" aria-label={`${fullName(employee)} details`}>
+        <CollapsibleTrigger className="flex w-full cursor-pointer items-start gap-3 p-4 text-left">
           <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary" aria-hidden>
             {initials(employee)}
           </div>

@@ -70,11 +70,12 @@ export function ExistingTab({ onCreate }: { onCreate: () => void }) {
                 <dt className="text-xs text-muted-foreground">Client email</dt>
                 <dd className="truncate">{c.clientEmail}</dd>
               </div>
-              <div className="col-span-2 sm:col-span-4 text-xs text-muted-foreground">
-                {c.photoCount} photo{c.photoCount === 1 ? '' : 's'}
-                {c.createdByName ? ` · by ${c.createdByName}` : ''}
-              </div>
             </dl>
+            {/* Outside the <dl>: a definition list holds only term and definition groups (axe). */}
+            <p className="text-xs text-muted-foreground">
+              {c.photoCount} photo{c.photoCount === 1 ? '' : 's'}
+              {c.createdByName ? ` · by ${c.createdByName}` : ''}
+            </p>
             <div className="grid grid-cols-2 gap-2 sm:flex">
               <Button asChild variant="outline" size="sm">
                 <a href={`/client-report/${c.id}`} target="_blank" rel="noopener">

@@ -100,7 +100,7 @@ export function RegistrationWizard() {
               </span>
               <span>{Math.round(((step + 1) / STEPS.length) * 100)}%</span>
             </div>
-            <Progress value={((step + 1) / STEPS.length) * 100} />
+            <Progress value={((step + 1) / STEPS.length) * 100} aria-label={`Registration progress: step ${step + 1} of ${STEPS.length}`} />
             <CardTitle className="pt-2">{STEPS[step]!.title}</CardTitle>
             <CardDescription>{stepDescription(step)}</CardDescription>
           </CardHeader>
@@ -117,7 +117,7 @@ export function RegistrationWizard() {
               {step === 2 ? <StepDocuments form={form} /> : null}
               {step === 3 ? <StepDisclaimer form={form} /> : null}
               {submitError ? (
-                <p role="alert" className="mt-6 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive">
+                <p role="alert" className="mt-6 rounded-md border border-destructive/50 bg-card p-3 text-sm text-destructive">
                   {submitError} Everything you entered is kept: try again, or go back to change it.
                 </p>
               ) : null}
