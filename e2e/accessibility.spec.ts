@@ -19,6 +19,9 @@ test('signed-out screens pass axe at 1280 and 375 px', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expectAccessible(page, 'sign-in');
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'Home Plumbing staff app API' })).toBeVisible();
+  await expectAccessible(page, 'API reference');
 });
 
 test("the owner's screens pass axe at 1280 and 375 px", async ({ page }) => {
@@ -33,6 +36,8 @@ test("the owner's screens pass axe at 1280 and 375 px", async ({ page }) => {
   const screens: Array<[string, string, string | RegExp]> = [
     ['dashboard', '/', 'Dashboard'],
     ['self-assessment', '/assessment', 'Self Assessment'],
+    ['career path', '/career-path', 'Career Advancement Path'],
+    ['tier overview', '/tier-overview', 'Tier Overview'],
     ['training', '/training', 'Training Hub'],
     ['guidelines', '/guidelines', 'Company Guidelines'],
     ['analytics', '/analytics', 'Performance Analytics'],

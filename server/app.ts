@@ -16,6 +16,7 @@ import { installAuth } from './auth/plugin';
 import { dashboardIndexHtml, type ViteManifest } from './lib/web-preload';
 import { addressLimitKey } from './lib/client-address';
 import { installErrorHandling, rateLimitError } from './plugins/errors';
+import { installOpenApi } from './plugins/openapi';
 import { installSecretResponses } from './plugins/secret-responses';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installBodyDeadline, serverTimeouts } from './plugins/timeouts';
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   });
   installAuth(app, { db, config });
   installSecretResponses(app);
+  await installOpenApi(app);
 
   const ctx: AppContext = { db, config };
   for (const register of [...routeModules, ...(opts.extraRoutes ?? [])]) await register(app, ctx);

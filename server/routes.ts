@@ -1,5 +1,6 @@
 import type { RegisterRoutes } from './context';
 import { accessKeyRoutes } from './features/access-keys/access-keys.routes';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { deviceRoutes } from './features/devices/devices.routes';
@@ -34,4 +35,5 @@ export const routeModules: RegisterRoutes[] = [
   deviceRoutes,
   accessKeyRoutes,
   securityRoutes,
+  apiDocsRoutes,
 ];

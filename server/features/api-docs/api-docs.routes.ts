@@ -1,0 +1,19 @@
+import type { RegisterRoutes } from '../../context';
+import { renderApiReference, type OpenApiDocument } from './api-reference';
+
+/**
+ * GET /api/openapi.json: the OpenAPI 3 description made from the routes' zod schemas
+ * (server/plugins/openapi.ts); GET /api/docs: the same as a readable page, without scripts
+ * (the CSP allows none inline). Public: they describe the API, not anyone's data.
+ */
+export const apiDocsRoutes: RegisterRoutes = (app) => {
+  let page: string | undefined;
+  const document = () => app.swagger() as unknown as OpenApiDocument;
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => document());
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    page ??= renderApiReference(document());
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+};
