@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail } from './support';
+import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail, VALID_LICENCE_EXPIRY } from './support';
 
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
@@ -33,7 +33,7 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
       startDate: '2025-02-03',
       licenseNumber: 'Valid plumbing license number',
       plumbingLicenseNumber: 'PL-55512',
-      licenseExpiryDate: '2028-06-30',
+      licenseExpiryDate: VALID_LICENCE_EXPIRY,
       emergencyContactName: 'Alex Contact',
       emergencyContactPhone: '0400 000 000',
       employeeAccessCode,
