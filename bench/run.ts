@@ -6,6 +6,7 @@ import { benchCluster } from './cluster';
 import { lighthouseScores } from './lighthouse';
 import { CONNECTIONS, QUICK, SECONDS } from './load';
 import { pdfBench } from './pdf';
+import { pdfApiBench } from './pdf-api';
 import { benchPhotoUploads } from './photos';
 import { postgresAvailable } from './postgres';
 import { benchScale } from './scale';
@@ -182,6 +183,16 @@ async function main(): Promise<void> {
       ratio: `${r.growthPercent}%`,
       target: 'growth < 10%',
       met: r.growthPercent < 10,
+    });
+    const api = await pdfApiBench(QUICK ? 10 : 20);
+    add({
+      area: '5',
+      figure: `Client report PDF, 12 photos, through the API: p95 of ${api.requests} requests`,
+      value: `${api.p95ms} ms (p50 ${api.p50ms})`,
+      reference: 'in-process inject, photos read from disk',
+      ratio: '',
+      target: 'p95 < 1500 ms',
+      met: api.p95ms < 1500,
     });
   });
 

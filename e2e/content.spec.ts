@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail } from './support';
+import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail, VALID_LICENCE_EXPIRY } from './support';
 
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
@@ -33,7 +33,7 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
       startDate: '2025-02-03',
       licenseNumber: 'Valid plumbing license number',
       plumbingLicenseNumber: 'PL-55512',
-      licenseExpiryDate: '2028-06-30',
+      licenseExpiryDate: VALID_LICENCE_EXPIRY,
       emergencyContactName: 'Alex Contact',
       emergencyContactPhone: '0400 000 000',
       employeeAccessCode,
@@ -64,11 +64,19 @@ test('a plumber filters and completes training, searches guidelines and reads an
   await expect(modules.first()).toBeVisible();
   const total = await modules.count();
   expect(total).toBeGreaterThanOrEqual(12);
-  await page.getByRole('button', { name: /Presentation.*Client communication/ }).click();
-  await expect(page.getByRole('heading', { name: /^Presentation \(\d+\)$/ })).toBeVisible();
-  for (const title of await modules.getByRole('heading').allTextContents()) expect(title).toMatch(/Presentation|Communication|Professional/);
-  await page.getByRole('button', { name: /Flood Prevention Mastery/ }).click();
-  for (const title of await modules.getByRole('heading').allTextContents()) expect(title).toMatch(/Flood|Price|Mastery/);
+  // Each filter shows some modules, not all, and only matching ones (an empty list would match anything).
+  const filtered = async (section: RegExp, heading: string, titles: RegExp) => {
+    await page.getByRole('button', { name: section }).click();
+    const shown = Number(/\((\d+)\)$/.exec((await page.getByRole('heading', { name: new RegExp(`^${heading} \\(\\d+\\)$`) }).textContent()) ?? '')?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(total);
+    await expect(modules).toHaveCount(shown);
+    const names = await modules.getByRole('heading').allTextContents();
+    expect(names).toHaveLength(shown);
+    for (const title of names) expect(title).toMatch(titles);
+  };
+  await filtered(/Presentation.*Client communication/, 'Presentation', /Presentation|Communication|Professional/);
+  await filtered(/Flood Prevention Mastery/, 'Flood Prevention Mastery', /Flood|Price|Mastery/);
   await page.getByRole('button', { name: /Flood Prevention Mastery/ }).click();
   await expect(modules).toHaveCount(total);
 

@@ -175,7 +175,8 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   // The saved draft was cleared.
   await page.goto('/flood-prevention');
   await expect(page.getByRole('tab', { name: 'Existing (1)' })).toBeVisible();
-  await page.waitForTimeout(800);
+  // Once the phone has been searched for saved work (a signal, not a time), nothing was found.
+  await expect(page.locator('form[data-draft-checked="true"]')).toHaveCount(1);
   await expect(page.getByText('Previous Work Found')).toHaveCount(0);
   await expect(page.getByLabel('Client name')).toHaveValue('');
   await page.getByRole('tab', { name: 'Existing (1)' }).click();

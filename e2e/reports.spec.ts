@@ -244,7 +244,11 @@ test('once the certificate is issued the form is read-only and says so, keeping 
 
   // Returning to the form later: the draft comes back and the form knows at once.
   await page.goto('/flood-prevention');
-  const today = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date());
+  // The issue day as the server recorded it, not the test's clock (no race at midnight).
+  const issuedAt = (await (await page.request.get(`/api/flood-prevention-checks/${id}`)).json()).certificateIssuedAt as string;
+  const today = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(
+    new Date(issuedAt),
+  );
   await expect(banner).toContainText(`The compliance certificate was issued on ${today}`);
   await expect(banner).toContainText('1 photo was not added to the check');
   await expect(page.getByText('Previous Work Found')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeRegistration, E2E_EMPLOYEE_CODE, shoot, signUp, uniqueEmail } from './support';
+import { completeRegistration, E2E_EMPLOYEE_CODE, melbourneDateIn, shoot, signUp, uniqueEmail } from './support';
 
 test('a plumber completes a self-assessment and sees dashboard, career path and tier overview update', async ({ page }) => {
   await signUp(page, uniqueEmail('assess'));
@@ -116,8 +116,7 @@ async function leaveAndResume(page: Page): Promise<void> {
 }
 
 test('the bell shows a real licence reminder with its count', async ({ page }) => {
-  const soon = new Date(Date.now() + 30 * 86_400_000);
-  const expiry = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(soon);
+  const expiry = melbourneDateIn(30);
   await signUp(page, uniqueEmail('licence'));
   await completeRegistration(page, { firstName: 'Morgan', lastName: 'Reid', role: 'Plumber', code: E2E_EMPLOYEE_CODE, licenceExpiry: expiry });
   await expect(page.getByTestId('notification-badge')).toHaveText('1');

@@ -7,6 +7,16 @@ export const OWNER_PIN = '135792';
 /** The owner the foundation journey registers through the wizard; the other journeys sign in as them. */
 export const E2E_OWNER_EMAIL = 'olivia.owner@e2e.example.com';
 
+/** The calendar date `days` from today in Melbourne (the app's time zone), as YYYY-MM-DD. */
+export function melbourneDateIn(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** A licence expiry far from the 60-day reminder whenever the suite runs (no fixed date to overtake). */
+export const VALID_LICENCE_EXPIRY = melbourneDateIn(2 * 365);
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
@@ -120,7 +130,7 @@ export async function fillBasics(page: Page, opts: RegisterOptions): Promise<voi
   await page.getByLabel('Start date').fill('2025-02-03');
   await choose(page, 'Plumbing credentials type', 'Valid plumbing license number');
   await page.getByLabel('Plumbing license/registration number').fill('PL-55512');
-  await page.getByLabel('License expiry date').fill(opts.licenceExpiry ?? '2028-06-30');
+  await page.getByLabel('License expiry date').fill(opts.licenceExpiry ?? VALID_LICENCE_EXPIRY);
   await page.getByLabel('Employee access code').fill(opts.code);
 }
 

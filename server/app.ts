@@ -26,7 +26,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyBaseLogger | boolean;
-  /** Extra routes (tests use this to prove the access declaration rule). */
+  /** Extra routes: the benchmark's (main.ts, BENCH=1), which must declare their access like any other. */
   extraRoutes?: RegisterRoutes[];
 }
 

@@ -27,6 +27,32 @@ describe('analytics rules', () => {
     expect(rangeStart('1y', now).toISOString()).toBe('2025-11-23T10:00:00.000Z');
   });
 
+  it('starts a range at a month end on the last day of the shorter month, never in the next one', () => {
+    const at = (iso: string) => new Date(`${iso}T10:00:00Z`);
+    expect(rangeStart('6m', at('2026-08-31')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(rangeStart('1m', at('2026-03-31')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(rangeStart('1m', at('2028-03-31')).toISOString()).toBe('2028-02-29T10:00:00.000Z'); // leap year
+    expect(rangeStart('3m', at('2026-05-31')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(rangeStart('6m', at('2026-12-31')).toISOString()).toBe('2026-06-30T10:00:00.000Z');
+    expect(rangeStart('1y', at('2028-02-29')).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+  });
+
+  it('buckets the last 6 months by month, 7 buckets whatever the day, month ends included', () => {
+    for (const today of ['2026-08-31', '2026-08-01', '2026-08-15']) {
+      const months = activityBuckets('6m', ['2026-02-28', '2026-03-01', '2026-08-31'], today);
+      expect(
+        months.map((m) => m.period),
+        today,
+      ).toEqual(['2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01']);
+      expect(
+        months.map((m) => m.completed),
+        today,
+      ).toEqual([1, 1, 0, 0, 0, 0, 1]);
+    }
+    // Last Month on 31 March starts in the week of 28 February, not in March.
+    expect(activityBuckets('1m', [], '2026-03-31')[0]!.period).toBe('2026-02-23');
+  });
+
   it('turns skill points into a percentage of what the skill can earn', () => {
     expect(skillPercent(7, 'standard')).toBe(100);
     expect(skillPercent(3, 'standard')).toBe(43);

@@ -14,11 +14,24 @@ export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = {
 
 const RANGE_MONTHS: Record<AnalyticsRange, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };
 
+/**
+ * The same moment `months` later (earlier when negative), on the month's last day when it
+ * has no such day: 31 August less 6 months is 28 February. Date's own month arithmetic
+ * overflows to 3 March, which cut the first days out of a range started at a month end.
+ */
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
 /** The first instant inside the range: the same moment the given number of months earlier. */
 export function rangeStart(range: AnalyticsRange, now: Date = new Date()): Date {
-  const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - RANGE_MONTHS[range]);
-  return start;
+  return addMonths(now, -RANGE_MONTHS[range]);
 }
 
 export type ScoreBand = 'green' | 'blue' | 'yellow' | 'red';
@@ -93,7 +106,5 @@ function weekStart(day: string): string {
   return shiftDay(day, -offset);
 }
 function shiftMonths(day: string, months: number): string {
-  const d = toUtc(day);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
+  return addMonths(toUtc(day), months).toISOString().slice(0, 10);
 }

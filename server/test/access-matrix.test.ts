@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ROLES, type Role } from '../../core/rules/roles';
+import { ROLES, type Role } from '../../core/rules/roles';
 import type { Access } from '../auth/plugin';
 import { accessRows as rows } from './access-matrix';
+import { buildCheck } from '../features/flood-checks/test-helpers';
 import { createTestApp, type TestApp } from './app';
 import { TestClient } from './client';
 import { registered, signedUp } from './factories';
+import { allowedByTable, ROLE_TABLE } from './role-table';
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
@@ -18,7 +20,7 @@ function refusal(access: Access, who: Principal): 401 | 403 | null {
   if (access === 'signed-in') return null;
   if (who === 'unregistered') return 403;
   if (access === 'registered') return null;
-  return can({ role: who }, access) ? null : 403;
+  return allowedByTable(who, access) ? null : 403;
 }
 
 let t: TestApp;
@@ -59,5 +61,13 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("lets exactly the roles of the written table see another user's check (viewAllChecks, checked inside the route)", async () => {
+    const author = await registered(t.app, 'Apprentice');
+    const id = (await author.client.post('/api/flood-prevention-checks', buildCheck())).json().id as number;
+    const seeing = [];
+    for (const role of ROLES) if ((await clients.get(role)!.get(`/api/flood-prevention-checks/${id}`)).statusCode === 200) seeing.push(role);
+    expect(seeing.sort()).toEqual([...ROLE_TABLE.viewAllChecks].sort());
   });
 });

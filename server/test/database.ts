@@ -3,6 +3,12 @@ import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../db/client';
 
 /**
+ * True when the tests run on PostgreSQL. Race tests need it: PGlite runs one statement at a
+ * time, so requests "in parallel" there never overlap and a missing lock would still pass.
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
  * A database of its own for one test file: in-memory PGlite by default, or a fresh
  * PostgreSQL database (created and dropped here) when DATABASE_URL is set.
  */

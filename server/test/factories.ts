@@ -34,7 +34,7 @@ export function buildRegistration(overrides: Partial<RegistrationBody> = {}): Re
     startDate: '2025-02-03',
     licenseNumber: 'Valid plumbing license number',
     plumbingLicenseNumber: 'PL-12345',
-    licenseExpiryDate: '2027-06-30',
+    licenseExpiryDate: VALID_LICENCE_EXPIRY,
     emergencyContactName: 'Alex Taylor',
     emergencyContactPhone: '0400 000 000',
     employeeAccessCode: TEST_EMPLOYEE_CODE,
@@ -47,6 +47,9 @@ export function buildRegistration(overrides: Partial<RegistrationBody> = {}): Re
     ...overrides,
   };
 }
+
+/** A licence expiry two years from the run date: valid, and far from the 60-day reminder, whenever the tests run. */
+export const VALID_LICENCE_EXPIRY = new Date(Date.now() + 2 * 365 * 86_400_000).toISOString().slice(0, 10);
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

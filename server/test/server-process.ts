@@ -10,6 +10,8 @@ export interface ServerProcess {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** What the process wrote to standard output, when started with `captureOutput`. */
+  output(): string;
   /** SIGTERM and wait; the data folder stays unless `removeData`. */
   stop(options?: { removeData?: boolean }): Promise<void>;
   /** SIGKILL: the crash the reliability suite recovers from. */
@@ -20,7 +22,10 @@ export interface StartOptions {
   port: number;
   /** Reuse a data folder (restart after a crash); a fresh temporary one otherwise. */
   dataDir?: string;
-  env?: Record<string, string>;
+  /** Added to the defaults; a variable given as undefined is left unset (e.g. OWNER_ACCESS_CODE). */
+  env?: Record<string, string | undefined>;
+  /** Keep standard output for `output()` (and still show it) instead of passing it through. */
+  captureOutput?: boolean;
 }
 
 /**
@@ -32,6 +37,7 @@ export async function startServerProcess({
   port,
   dataDir = mkdtempSync(path.join(tmpdir(), 'plumbing-proc-')),
   env = {},
+  captureOutput = false,
 }: StartOptions): Promise<ServerProcess> {
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the benched server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -47,7 +53,12 @@ export async function startServerProcess({
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    process.stdout.write(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -66,6 +77,7 @@ export async function startServerProcess({
     url,
     dataDir,
     child,
+    output: () => stdout,
     async stop({ removeData = true } = {}) {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

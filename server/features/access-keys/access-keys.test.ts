@@ -4,6 +4,7 @@ import { ACCESS_KEY_ROLE_REQUIRED, maskedAccessKey } from '../../../core/contrac
 import { accessKeyRoleMessage, type EmployeeRole } from '../../../core/rules/roles';
 import { employeeAccessKeys, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
+import { onPostgres } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildRegistration, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
 
@@ -133,7 +134,7 @@ describe('access keys', () => {
     expect(after.find((k) => k.id === managerKey.id)).toMatchObject({ status: 'Used', employeeRole: 'Management', usedByName: 'Mel Taylor' });
   });
 
-  it('registers exactly one of 20 concurrent registrations with one key, then shows Used', async () => {
+  it.runIf(onPostgres)('registers exactly one of 20 concurrent registrations with one key, then shows Used (PostgreSQL)', async () => {
     const key = await generate('Race Winner');
     const accounts = await Promise.all(Array.from({ length: 20 }, () => signedUp(t.app)));
     const results = await Promise.all(

@@ -4,6 +4,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { signedUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { sessionCookieName } from '../../auth/cookies';
+import { onPostgres } from '../../test/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,12 +77,14 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await clients[2]!.get('/api/auth/user')).statusCode).toBe(200);
   });
 
-  it('keeps the two-session cap under concurrent sign-ins', async () => {
+  it.runIf(onPostgres)('keeps the two-session cap under concurrent sign-ins (PostgreSQL)', async () => {
     const { email } = await signedUp(t.app);
     const clients = Array.from({ length: 6 }, () => new TestClient(t.app));
     await Promise.all(clients.map((c) => c.post('/api/auth/sign-in', { email, password: TEST_PASSWORD })));
     const alive = await Promise.all(clients.map(async (c) => (await c.get('/api/auth/user')).statusCode === 200));
-    expect(alive.filter(Boolean).length).toBeLessThanOrEqual(LIMITS.maxSessionsPerUser);
+    expect(alive.filter(Boolean).length).toBeLessThanOrEqual(2);
+    // Ending every session would also keep the cap: at least the latest sign-in must survive.
+    expect(alive.filter(Boolean).length).toBeGreaterThanOrEqual(1);
   });
 
   it('locks an account after repeated wrong passwords and says so', async () => {

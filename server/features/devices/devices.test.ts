@@ -4,6 +4,7 @@ import { DEVICE_LIMIT_MESSAGE } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
 import { employeeDevices } from '../../db/schema';
+import { onPostgres } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { registered, TEST_OWNER_PIN } from '../../test/factories';
@@ -57,7 +58,7 @@ describe('own devices', () => {
     expect((await phone.post('/api/devices/register')).json()).toMatchObject({ deviceId: res.json().deviceId, isActive: true });
   });
 
-  it('never makes a third active device under 20 concurrent registrations', async () => {
+  it.runIf(onPostgres)('never makes a third active device under 20 concurrent registrations (PostgreSQL)', async () => {
     const plumber = await registered(t.app, 'Apprentice');
     const results = await Promise.all(Array.from({ length: 20 }, () => otherBrowser(plumber.client).post('/api/devices/register')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LIMITS.maxDevicesPerEmployee);

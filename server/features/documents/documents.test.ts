@@ -214,15 +214,15 @@ describe('PDF downloads', () => {
     expect(after).toBe(before + 1);
   });
 
-  it('renders a report with 12 photos quickly', async () => {
+  // Its speed is measured by `npm run bench` (bench/pdf-api.ts: p95 < 1,500 ms), not here.
+  it('renders a report with 12 photos, every one of them', async () => {
     const busy = await insertCheck(t.db, plumber.user.id);
     for (let i = 0; i < 12; i++) await insertPhoto(t.db, t.config, busy.id, i % 2 ? 'bathroom1' : 'kitchen', { width: 1600, height: 1200 });
-    await plumber.client.get(pdfUrl(busy.id, 'client-report'));
-    const started = performance.now();
+    const images = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
+    const without = images((await plumber.client.get(pdfUrl((await insertCheck(t.db, plumber.user.id)).id, 'client-report'))).rawPayload);
     const res = await plumber.client.get(pdfUrl(busy.id, 'client-report'));
-    const ms = performance.now() - started;
     expect(res.statusCode).toBe(200);
-    expect(ms).toBeLessThan(1500);
+    expect(images(res.rawPayload) - without).toBe(12);
   });
 });
 

@@ -5,7 +5,18 @@ import { seedDatabase } from '../../db/seed';
 import { activities, assessments, careerTiers, skillAssessments, skills as skillsTable, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
+import { onPostgres } from '../../test/database';
 import { registered } from '../../test/factories';
+
+/** Resolves once a session of this test's database waits on a lock: the answer has reached the held row. */
+async function waitUntilSomeoneWaitsOnALock(): Promise<void> {
+  const query = sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+  for (const deadline = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    const { rows } = (await t.db.execute(query)) as unknown as { rows: Array<{ n: number }> };
+    if (rows[0]!.n > 0) return;
+    if (Date.now() > deadline) throw new Error('the answer never waited on the completion');
+  }
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,7 +209,8 @@ describe('self-assessment API', () => {
     expect(await activityTypes(user.id)).toEqual(['assessment_completed', 'tier_achieved']);
   });
 
-  it('holds an answer while a completion is in progress, then writes nothing', async () => {
+  // Only PostgreSQL runs the answer beside the completion; PGlite would run them one after the other.
+  it.runIf(onPostgres)('holds an answer while a completion is in progress, then writes nothing (PostgreSQL)', async () => {
     const { client } = await registered(t.app, 'Plumber');
     const id = await start(client);
     await answerAll(client, id, () => 'A');
@@ -207,7 +219,7 @@ describe('self-assessment API', () => {
     await t.db.transaction(async (tx) => {
       await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
       answer = client.post('/api/skill-assessments', { assessmentId: id, skillId: 1, level: 'D' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntilSomeoneWaitsOnALock();
       await tx.update(assessments).set({ status: 'completed' }).where(eq(assessments.id, id));
     });
     expect((await answer!).statusCode).toBe(409);

@@ -84,6 +84,8 @@ export function NewCheckTab({
   return (
     <form
       noValidate
+      // The browser journeys wait on this, not on a time, before saying no saved work was found.
+      data-draft-checked={draft.restoreChecked}
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();

@@ -14,6 +14,8 @@ export interface CheckDraft {
   saved(id: number): void;
   /** When the restored work was saved, while the 'Previous Work Found' card shows. */
   restoredAt: number | null;
+  /** True once the phone has been searched for saved work (found or not): a signal to wait on. */
+  restoreChecked: boolean;
   /** Bumped when the form is replaced, so the signature pad redraws. */
   formKey: number;
   saveNow(): Promise<void>;
@@ -40,6 +42,7 @@ export function useCheckDraft(
 ): CheckDraft {
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [restoreChecked, setRestoreChecked] = useState(false);
   const checkIdRef = useRef<number | null>(null);
   const tabRef = useRef(activeTab);
   tabRef.current = activeTab;
@@ -82,6 +85,7 @@ export function useCheckDraft(
           setFormKey((k) => k + 1);
         }
         if (draft || photos.length) setRestoredAt(draft?.timestamp ?? Math.max(...photos.map((p) => p.createdAt)));
+        setRestoreChecked(true);
         // Photos left waiting by an earlier visit go up now that the page is open again.
         if (draft?.currentCheckId && photos.some((p) => p.state !== 'uploaded')) void queue.uploadAll(draft.currentCheckId, { quiet: true });
       })();
@@ -138,5 +142,5 @@ export function useCheckDraft(
     finished.current = true;
   }, []);
 
-  return { saved, restoredAt, formKey, saveNow, clear, finish };
+  return { saved, restoredAt, restoreChecked, formKey, saveNow, clear, finish };
 }

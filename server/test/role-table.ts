@@ -1,0 +1,19 @@
+import type { Permission, Role } from '../../core/rules/roles';
+
+/**
+ * Who may do what, written out from DECISIONS §4 and docs/product.md#roles, not read from
+ * `PERMISSIONS`: the authorisation tests take their expectations from here, so a change to
+ * the server's table fails them until this table and the product doc change with it.
+ */
+export const ROLE_TABLE: Record<Permission, readonly Role[]> = {
+  viewAllChecks: ['Owner', 'Management', 'Office Staff'],
+  manageEmployees: ['Owner', 'Management'],
+  monitorSecurity: ['Owner', 'Management'],
+  editContent: ['Owner', 'Management'],
+  companySettings: ['Owner'],
+};
+
+/** True when the written table lets `role` do `permission`. */
+export function allowedByTable(role: Role, permission: Permission): boolean {
+  return ROLE_TABLE[permission].includes(role);
+}
