@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessKeyAllowsRole, accessKeyRoleLabel, accessKeyRoleMessage, EMPLOYEE_ROLES, roleNeedsAccessKey, ROLES, SHARED_CODE_ROLES } from './roles';
+import {
+  accessKeyAllowsRole,
+  accessKeyRoleLabel,
+  accessKeyRoleMessage,
+  EMPLOYEE_ROLES,
+  roleChangeRefusal,
+  roleNeedsAccessKey,
+  ROLES,
+  SHARED_CODE_ROLES,
+} from './roles';
 
 describe('roleNeedsAccessKey', () => {
   it('asks a one-time access key of Office Staff and Management (the Owner has the owner code)', () => {
@@ -20,5 +29,25 @@ describe('accessKeyAllowsRole', () => {
     expect(accessKeyRoleMessage(null)).toContain('Office Staff and Management need a key generated for that role');
     expect(accessKeyRoleLabel(null)).toBe('Apprentice or Plumber');
     expect(accessKeyRoleLabel('Office Staff')).toBe('Office Staff');
+  });
+});
+
+describe('roleChangeRefusal', () => {
+  it('lets the owner give any employee role to anyone but the owner', () => {
+    for (const target of EMPLOYEE_ROLES) for (const role of EMPLOYEE_ROLES) expect(roleChangeRefusal('Owner', target, role)).toBeNull();
+    expect(roleChangeRefusal('Owner', 'Owner', 'Management')).toMatch(/owner role/);
+    expect(roleChangeRefusal('Owner', 'Management', 'Owner')).toMatch(/owner role/);
+  });
+
+  it('lets Management give Plumber, Apprentice and Office Staff to those roles only', () => {
+    const allowed = (target: (typeof ROLES)[number]) => EMPLOYEE_ROLES.filter((r) => roleChangeRefusal('Management', target, r) === null);
+    expect(allowed('Plumber')).toEqual(['Apprentice', 'Plumber', 'Office Staff']);
+    expect(allowed('Office Staff')).toEqual(['Apprentice', 'Plumber', 'Office Staff']);
+    expect(allowed('Management')).toEqual([]);
+    expect(allowed('Owner')).toEqual([]);
+  });
+
+  it('refuses everyone else', () => {
+    for (const actor of ['Plumber', 'Apprentice', 'Office Staff', null] as const) expect(roleChangeRefusal(actor, 'Plumber', 'Apprentice')).not.toBeNull();
   });
 });
