@@ -60,7 +60,11 @@ function ChangeRoleDialog({
       description={`${fullName(employee)} is ${employee.role ?? 'without a role'}. The new role applies from their next action in the app. Enter the owner PIN to confirm.`}
       confirmLabel="Change Role"
       pending={change.isPending}
-      onConfirm={(pin) => chosen && chosen !== employee.role && change.mutate({ role: chosen, pin })}
+      onConfirm={(pin) => {
+        // Choosing the role they already have changes nothing: no call, no audit entry.
+        if (!chosen || chosen === employee.role) onOpenChange(false);
+        else change.mutate({ role: chosen, pin });
+      }}
     >
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">New role</legend>

@@ -40,9 +40,10 @@ function RemovedRow({ employee, mayReinstate }: { employee: RemovedEmployee; may
     <div className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid={`removed-${employee.id}`}>
       <div className="min-w-0">
         <p className="truncate font-medium">{fullName(employee)}</p>
-        <p className="truncate text-sm text-muted-foreground">
-          {employee.role ?? 'Employee'} · {employee.email} · Removed {formatNumericDate(employee.removedAt)}
+        <p className="text-sm text-muted-foreground">
+          {employee.role ?? 'Employee'} · Removed {formatNumericDate(employee.removedAt)}
         </p>
+        <p className="break-all text-sm text-muted-foreground">{employee.email}</p>
       </div>
       {mayReinstate ? (
         <>
