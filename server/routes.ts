@@ -13,7 +13,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { securityRoutes } from './features/security/security.routes';
+import { assessmentReviewSettingRoutes } from './features/settings/assessment-review.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { reviewRoutes } from './features/skills/reviews.routes';
 import { skillsRoutes } from './features/skills/skills.routes';
 import { trainingRoutes } from './features/training/training.routes';
 
@@ -23,9 +25,11 @@ export const routeModules: RegisterRoutes[] = [
   authRoutes,
   registrationRoutes,
   settingsRoutes,
+  assessmentReviewSettingRoutes,
   fileRoutes,
   notificationRoutes,
   skillsRoutes,
+  reviewRoutes,
   trainingRoutes,
   guidelineRoutes,
   analyticsRoutes,

@@ -24,12 +24,33 @@ export type CareerTierDto = z.infer<typeof careerTierSchema>;
 
 export const assessmentStatusSchema = z.enum(['in_progress', 'completed']);
 
+export const REVIEW_STATUSES = ['pending', 'approved', 'returned'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A manager's review of a completed self-assessment (issue 21, ADR 0019). 'pending': completed
+ * while review was required, the tier waits; the rest is filled in once a reviewer decided.
+ */
+export const assessmentReviewSchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  /** The server's score of the agreed levels; null unless approved. */
+  agreedScore: z.number().nullable(),
+  comment: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Skills whose level the reviewer changed. */
+  adjustments: z.array(z.object({ skillId: z.number(), selfLevel: skillLevelSchema, level: skillLevelSchema })),
+});
+export type AssessmentReview = z.infer<typeof assessmentReviewSchema>;
+
 export const assessmentSchema = z.object({
   id: z.number(),
   status: assessmentStatusSchema,
+  /** The self-assessed score. */
   overallScore: z.number(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  review: assessmentReviewSchema.nullable(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
@@ -86,7 +107,9 @@ export const dashboardSchema = z.object({
     currentTierId: z.number(),
     tierDetails: careerTierSchema,
   }),
-  latestAssessment: z.object({ id: z.number(), overallScore: z.number(), completedAt: z.string().nullable() }).nullable(),
+  latestAssessment: z
+    .object({ id: z.number(), overallScore: z.number(), completedAt: z.string().nullable(), review: assessmentReviewSchema.nullable() })
+    .nullable(),
   trainingProgress: z.array(z.object({ id: z.number(), trainingMaterialId: z.number(), completed: z.boolean(), progress: z.number() })),
   /** Active training modules: the Training Progress card's total. */
   trainingTotal: z.number(),

@@ -6,11 +6,12 @@ import {
   codeRoleProblem,
   EMPLOYEE_ROLES,
   OWNER_CODE_ONLY_MESSAGE,
+  type Role,
   ROLE_NEEDS_KEY_MESSAGE,
+  roleChangeRefusal,
   roleNeedsAccessKey,
   ROLES,
   SHARED_CODE_ROLES,
-  type Role,
 } from './roles';
 
 describe('roleNeedsAccessKey', () => {
@@ -54,5 +55,25 @@ describe('codeRoleProblem (the wizard at step 1, after the code check)', () => {
       message: OWNER_CODE_ONLY_MESSAGE,
     });
     expect(codeRoleProblem(['Owner'], noOwner('Plumber'))?.field).toBe('employeeAccessCode');
+  });
+});
+
+describe('roleChangeRefusal', () => {
+  it('lets the owner give any employee role to anyone but the owner', () => {
+    for (const target of EMPLOYEE_ROLES) for (const role of EMPLOYEE_ROLES) expect(roleChangeRefusal('Owner', target, role)).toBeNull();
+    expect(roleChangeRefusal('Owner', 'Owner', 'Management')).toMatch(/owner role/);
+    expect(roleChangeRefusal('Owner', 'Management', 'Owner')).toMatch(/owner role/);
+  });
+
+  it('lets Management give Plumber, Apprentice and Office Staff to those roles only', () => {
+    const allowed = (target: (typeof ROLES)[number]) => EMPLOYEE_ROLES.filter((r) => roleChangeRefusal('Management', target, r) === null);
+    expect(allowed('Plumber')).toEqual(['Apprentice', 'Plumber', 'Office Staff']);
+    expect(allowed('Office Staff')).toEqual(['Apprentice', 'Plumber', 'Office Staff']);
+    expect(allowed('Management')).toEqual([]);
+    expect(allowed('Owner')).toEqual([]);
+  });
+
+  it('refuses everyone else', () => {
+    for (const actor of ['Plumber', 'Apprentice', 'Office Staff', null] as const) expect(roleChangeRefusal(actor, 'Plumber', 'Apprentice')).not.toBeNull();
   });
 });

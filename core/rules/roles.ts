@@ -12,6 +12,10 @@ export const PERMISSIONS = {
   monitorSecurity: ['Owner', 'Management'],
   editContent: ['Owner', 'Management'],
   companySettings: ['Owner'],
+  /** Review self-assessments and agree the score that sets the tier (issue 21). */
+  reviewAssessments: ['Owner', 'Management'],
+  /** Take back a removed employee (issue 21): the owner's call alone. */
+  reinstateEmployees: ['Owner'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -91,4 +95,21 @@ export function codeRoleProblem(
   const [only] = roles;
   const keyRole = roles.length === 1 && only !== 'Owner' && only !== undefined ? only : null;
   return { field: 'employeeRole', message: keyRole ? accessKeyRoleMessage(keyRole) : ROLE_NEEDS_KEY_MESSAGE };
+}
+
+/** The roles Management may give (issue 21): never Management itself, never Owner. */
+export const MANAGEMENT_ASSIGNABLE_ROLES = ['Plumber', 'Apprentice', 'Office Staff'] as const satisfies readonly EmployeeRole[];
+
+/**
+ * Why `actor` may not change `target`'s role to `newRole`, or null when they may (issue 21):
+ * nobody makes or unmakes the owner; Management gives only Plumber, Apprentice and Office
+ * Staff, and never touches another manager (or themselves).
+ */
+export function roleChangeRefusal(actor: Role | null, target: Role | null, newRole: Role): string | null {
+  if (target === 'Owner' || newRole === 'Owner') return 'The owner role cannot be given or taken away.';
+  if (actor === 'Owner') return null;
+  if (actor !== 'Management') return 'Only the owner and management change roles.';
+  if (target === 'Management') return 'Only the owner changes the role of a manager.';
+  if (!(MANAGEMENT_ASSIGNABLE_ROLES as readonly Role[]).includes(newRole)) return 'Management may give only the Plumber, Apprentice and Office Staff roles.';
+  return null;
 }

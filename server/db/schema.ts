@@ -111,6 +111,8 @@ export const companySettings = pgTable('company_settings', {
   /** argon2id hash of the owner access code generated at first start (when not from env). */
   ownerAccessCodeHash: text('owner_access_code_hash'),
   ownerPinHash: text('owner_pin_hash'),
+  /** "Tier changes need a manager's review" (issue 21): off keeps the self-assessed score deciding the tier. */
+  assessmentReviewRequired: boolean('assessment_review_required').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -143,8 +145,26 @@ export const assessments = pgTable(
     overallScore: integer('overall_score').notNull().default(0),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Manager review (ADR 0019): null = not reviewed; 'pending' = completed while review was
+     * required, the tier waits; 'approved' or 'returned' once a reviewer decided. overallScore
+     * stays the self-assessed score; agreedScore is the server's score of the reviewed levels.
+     */
+    reviewStatus: text('review_status', { enum: ['pending', 'approved', 'returned'] }),
+    agreedScore: integer('agreed_score'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
+    /** The skills whose level the reviewer changed: the self-assessed level and the agreed one. */
+    reviewAdjustments: jsonb('review_adjustments').$type<Array<{ skillId: number; selfLevel: string; level: string }>>(),
   },
-  (t) => [index('assessments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('assessments_user_idx').on(t.userId, t.createdAt),
+    index('assessments_review_queue_idx')
+      .on(t.completedAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    check('assessments_review_status_check', sql`${t.reviewStatus} IN ('pending', 'approved', 'returned')`),
+  ],
 );
 
 export const skillAssessments = pgTable(

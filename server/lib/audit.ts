@@ -15,7 +15,10 @@ export type AuditAction =
   | 'access_key_revoked'
   | 'session_ended'
   | 'content_changed'
-  | 'certificate_issued';
+  | 'certificate_issued'
+  | 'assessment_reviewed'
+  | 'role_changed'
+  | 'employee_reinstated';
 
 export async function audit(
   db: DbOrTx,

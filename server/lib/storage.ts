@@ -46,8 +46,11 @@ export async function removeQuietly(...files: string[]): Promise<void> {
 
 const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** Streams a stored file privately (never cached by shared caches); 404 when it is gone. */
-export async function sendStoredFile(reply: FastifyReply, full: string): Promise<FastifyReply> {
+/**
+ * Streams a stored file privately (never cached by shared caches); 404 when it is gone.
+ * Registration documents (licences, signatures) pass `no-store`: not kept in any cache.
+ */
+export async function sendStoredFile(reply: FastifyReply, full: string, cacheControl = 'private, max-age=3600'): Promise<FastifyReply> {
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   const ext = full.slice(full.lastIndexOf('.') + 1);
@@ -56,7 +59,7 @@ export async function sendStoredFile(reply: FastifyReply, full: string): Promise
   return reply
     .header('Content-Type', type)
     .header('Content-Length', info.size)
-    .header('Cache-Control', 'private, max-age=3600')
+    .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff')
     .send(createReadStream(full));
 }

@@ -11,6 +11,8 @@ export const ROLE_TABLE: Record<Permission, readonly Role[]> = {
   monitorSecurity: ['Owner', 'Management'],
   editContent: ['Owner', 'Management'],
   companySettings: ['Owner'],
+  reviewAssessments: ['Owner', 'Management'],
+  reinstateEmployees: ['Owner'],
 };
 
 /** True when the written table lets `role` do `permission`. */

@@ -24,6 +24,7 @@ const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const DashboardPage = page(() => import('../features/skills/dashboard-page'), 'DashboardPage');
 const AssessmentPage = page(() => import('../features/skills/assessment-page'), 'AssessmentPage');
+const ReviewsPage = page(() => import('../features/skills/reviews-page'), 'ReviewsPage');
 const CareerPathPage = page(() => import('../features/skills/career-path-page'), 'CareerPathPage');
 const TierOverviewPage = page(() => import('../features/skills/tier-overview-page'), 'TierOverviewPage');
 const TrainingPage = page(() => import('../features/training/training-page'), 'TrainingPage');
@@ -48,6 +49,7 @@ const SHELL_DATA: QueryKey[] = [['/api/notifications']];
 const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; denied?: string; data?: QueryKey[] }> = [
   { path: '/', Page: DashboardPage, data: [['/api/dashboard'], ['/api/career-tiers']] },
   { path: '/assessment', Page: AssessmentPage },
+  { path: '/assessment-reviews', Page: ReviewsPage, permission: 'reviewAssessments', data: [['/api/assessment-reviews']] },
   { path: '/career-path', Page: CareerPathPage },
   { path: '/tier-overview', Page: TierOverviewPage },
   { path: '/training', Page: TrainingPage },

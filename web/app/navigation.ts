@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   ClipboardCheck,
+  ClipboardPen,
   Droplets,
   GraduationCap,
   KeyRound,
@@ -38,6 +39,8 @@ export interface NavGroup {
 export const MAIN_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Self Assessment', to: '/assessment', icon: ClipboardCheck },
+  // Manager review of self-assessments (issue 21): Owner and Management.
+  { label: 'Assessment Reviews', to: '/assessment-reviews', icon: ClipboardPen, permission: 'reviewAssessments' },
   { label: 'Career Path', to: '/career-path', icon: TrendingUp },
   { label: 'Tier Overview', to: '/tier-overview', icon: Layers },
   { label: 'Training Materials', to: '/training', icon: GraduationCap },

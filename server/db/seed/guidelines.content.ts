@@ -288,7 +288,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     slug: 'apprenticeship-progression-and-quarterly-tier-reviews',
     title: 'Apprenticeship Progression and Quarterly Tier Reviews',
     category: 'development',
-    version: '1.0',
+    version: '1.1',
     department: 'Field Services',
     content: `
 <h3>How we develop people</h3>
@@ -309,10 +309,15 @@ ${tierScoreTable(['Tier', 'Skills score needed'], 'Starting tier')}
 
 <h3>The quarterly review</h3>
 <ol>
-<li><strong>Self-assessment.</strong> Before the review, update your skills assessment in the app honestly.</li>
+<li><strong>Self-assessment.</strong> Before the review, complete a self-assessment in the app honestly. The app records your self-assessed score.</li>
 <li><strong>Evidence.</strong> Your supervisor reviews job notes, inspection records, photos, callbacks, customer feedback and what they have seen on site.</li>
 <li><strong>Review meeting.</strong> You and your supervisor agree the assessment, discuss strengths and gaps, and set two or three specific goals for the next quarter.</li>
-<li><strong>Decision.</strong> If your agreed score reaches the next tier's requirement and management confirms it, you move up. Pay changes start from the first full pay period after approval unless agreed otherwise in writing.</li>
+<li><strong>Decision.</strong> How the app sets your tier depends on the company setting "Tier changes need a manager's review", which the owner chooses in Settings.
+<ul>
+<li><strong>When it is on</strong>, your completed self-assessment waits under Assessment Reviews and your tier does not change yet. The owner or a manager (never you, for your own assessment) goes through your levels, may change any of them with a comment, and approves it or returns it. On approval the app works out the agreed score from the agreed levels by the same scoring rule, and raises your tier if that score reaches a higher tier. A returned assessment leaves your tier as it is: read the comment, talk it through, and take a new self-assessment.</li>
+<li><strong>When it is off</strong>, completing a self-assessment raises your tier straight away if your score reaches a higher tier. The owner or a manager may still review it afterwards; the agreed score is recorded beside yours.</li>
+</ul>
+Either way the app never lowers a tier. Your dashboard and assessment history show your self-assessed score, the agreed score, who reviewed it and when, and their comment. Pay changes start from the first full pay period after the tier change unless agreed otherwise in writing.</li>
 <li><strong>Next review.</strong> The app schedules your next review about three months later.</li>
 </ol>
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, Employee, EmployeeStatistics } from '../../../core/contracts/admin';
+import type { RemovedEmployee } from '../../../core/contracts/employee-admin';
 import { maxPoints } from '../../../core/rules/scoring';
 import { CAREER_TIERS } from '../../../core/rules/tiers';
 import type { Db, DbOrTx } from '../../db/client';
@@ -84,6 +85,24 @@ const employeeList = perDatabase((db) =>
 /** Everyone not removed (DECISIONS §5 hides removed employees), owner first, then by name. */
 export function listEmployees(db: Db): Promise<EmployeeListRow[]> {
   return employeeList(db).execute();
+}
+
+/** Removed employees (DECISIONS §5 keeps their records), latest removal first: whom the owner may reinstate. */
+export async function listRemovedEmployees(db: DbOrTx): Promise<RemovedEmployee[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isOwner: users.isOwner,
+      employeeRole: users.employeeRole,
+      removedAt: users.removedAt,
+    })
+    .from(users)
+    .where(isNotNull(users.removedAt))
+    .orderBy(desc(users.removedAt), desc(users.id));
+  return rows.map((r) => ({ id: r.id, email: r.email, firstName: r.firstName, lastName: r.lastName, role: roleOf(r), removedAt: r.removedAt!.toISOString() }));
 }
 
 /** A listed (not removed) employee, or undefined. */

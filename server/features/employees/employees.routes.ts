@@ -6,11 +6,19 @@ import {
   generatedPinSchema,
   ownerPinBody,
 } from '../../../core/contracts/admin';
+import {
+  changeRoleBody,
+  employeeDocumentsSchema,
+  reinstatedSchema,
+  removedEmployeeListSchema,
+  roleChangedSchema,
+} from '../../../core/contracts/employee-admin';
 import { idParam } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../auth/plugin';
-import { employeeStatistics, findEmployee, listEmployees, recentAuditEntries, toEmployee } from './employees.repo';
+import { changeRole, employeeDocuments, reinstateEmployee } from './employee-admin.service';
+import { employeeStatistics, findEmployee, listEmployees, listRemovedEmployees, recentAuditEntries, toEmployee } from './employees.repo';
 import { generateLoginPin, removeEmployee } from './employees.service';
 
 const AUDIT_LIST_LIMIT = 200;
@@ -43,6 +51,27 @@ export const employeeRoutes: RegisterRoutes = (app, { db }) => {
     '/api/employees/:id',
     { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: employeeRemovedSchema } } },
     async (request) => removeEmployee(db, currentUser(request), request.params.id, request.body.pin),
+  );
+
+  // Issue 21: change a role, see what registration collected, take back someone removed.
+  app.get('/api/employees/removed', { config: { access }, schema: { response: { 200: removedEmployeeListSchema } } }, async () => listRemovedEmployees(db));
+
+  app.patch(
+    '/api/employees/:id/role',
+    { config: { access }, schema: { params: idParam, body: changeRoleBody, response: { 200: roleChangedSchema } } },
+    async (request) => changeRole(db, currentUser(request), request.params.id, request.body.role, request.body.pin),
+  );
+
+  app.get(
+    '/api/employees/:id/documents',
+    { config: { access, secret: true }, schema: { params: idParam, response: { 200: employeeDocumentsSchema } } },
+    async (request) => employeeDocuments(db, request.params.id),
+  );
+
+  app.post(
+    '/api/employees/:id/reinstate',
+    { config: { access: 'reinstateEmployees' }, schema: { params: idParam, body: ownerPinBody, response: { 200: reinstatedSchema } } },
+    async (request) => reinstateEmployee(db, currentUser(request), request.params.id, request.body.pin),
   );
 
   app.get('/api/admin/audit-log', { config: { access }, schema: { response: { 200: auditListSchema } } }, async () => recentAuditEntries(db, AUDIT_LIST_LIMIT));

@@ -33,7 +33,8 @@ export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
         .limit(1);
       if (!holder) throw notFound();
       if (holder.id !== me.id && !can({ role: roleOf(me) }, 'manageEmployees')) throw notFound();
-      return sendStoredFile(reply, full);
+      // Licences and signatures: never kept in a browser's or proxy's cache (issue 21).
+      return sendStoredFile(reply, full, 'no-store');
     },
   );
 };

@@ -1,13 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Assessment } from '../../../core/contracts/skills';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Assessment, AssessmentReview } from '../../../core/contracts/skills';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { activities, assessments, skillAssessments } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
+/** A review as reviewJson builds it: its time came inside JSON as text. */
+export type ReviewJson = Omit<AssessmentReview, 'reviewedAt'> & { reviewedAt: string | null };
+
 /** A row, or a listed one whose timestamps came inside JSON as text. */
-type AssessmentFields = Pick<AssessmentRow, 'id' | 'status' | 'overallScore'> & { createdAt: Date | string; completedAt: Date | string | null };
+type AssessmentFields = Pick<AssessmentRow, 'id' | 'status' | 'overallScore'> & {
+  createdAt: Date | string;
+  completedAt: Date | string | null;
+  review?: ReviewJson | null;
+};
+
+export function toReview(review: ReviewJson | null | undefined): AssessmentReview | null {
+  if (!review) return null;
+  return { ...review, reviewedAt: review.reviewedAt === null ? null : new Date(review.reviewedAt).toISOString() };
+}
 
 export function toAssessment(row: AssessmentFields): Assessment {
   return {
@@ -16,15 +28,28 @@ export function toAssessment(row: AssessmentFields): Assessment {
     overallScore: row.overallScore,
     createdAt: new Date(row.createdAt).toISOString(),
     completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
+    review: toReview(row.review),
   };
+}
+
+/**
+ * The review of the assessment row `alias` as one JSON value (null when not reviewed), with the
+ * reviewer's name: shared by the history, the dashboard and the review screens.
+ */
+export function reviewJson(alias: string): SQL {
+  return sql.raw(`CASE WHEN ${alias}.review_status IS NULL THEN NULL ELSE json_build_object(
+    'status', ${alias}.review_status, 'agreedScore', ${alias}.agreed_score, 'comment', ${alias}.review_comment,
+    'reviewerName', (SELECT coalesce(nullif(concat_ws(' ', r.first_name, r.last_name), ''), r.email) FROM users r WHERE r.id = ${alias}.reviewed_by),
+    'reviewedAt', ${alias}.reviewed_at, 'adjustments', coalesce(${alias}.review_adjustments, '[]'::jsonb)) END`);
 }
 
 /** The whole list as one JSON value: the driver's per-row, per-field work cost more than PostgreSQL's answer. */
 const ownAssessments = preparedStatement<{ list: AssessmentFields[] }>(
   'own_assessments',
-  sql`SELECT coalesce(json_agg(json_build_object('id', id, 'status', status, 'overallScore', overall_score, 'createdAt', created_at, 'completedAt', completed_at)
-      ORDER BY created_at DESC, id DESC), '[]'::json) AS list
-    FROM ${assessments} WHERE user_id = ${sql.placeholder('userId')}`,
+  sql`SELECT coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'overallScore', a.overall_score, 'createdAt', a.created_at,
+      'completedAt', a.completed_at, 'review', ${reviewJson('a')})
+      ORDER BY a.created_at DESC, a.id DESC), '[]'::json) AS list
+    FROM ${assessments} a WHERE a.user_id = ${sql.placeholder('userId')}`,
 );
 
 /** The user's assessments, newest first. */

@@ -5,8 +5,9 @@ import { SKILL_BY_ID, SKILLS } from '../../../core/content/skills-catalogue';
 import type { SkillLevel } from '../../../core/content/skill-types';
 import { tierReached } from '../../../core/rules/career';
 import { isSkillLevel, pointsFor, scoreAnswers } from '../../../core/rules/scoring';
-import { CAREER_TIERS } from '../../../core/rules/tiers';
-import type { Db } from '../../db/client';
+import { CAREER_TIERS, DEFAULT_TIER, type CareerTier } from '../../../core/rules/tiers';
+import type { Db, DbOrTx } from '../../db/client';
+import { getSettings } from '../../db/company-settings';
 import { assessments, users } from '../../db/schema';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import {
@@ -65,8 +66,10 @@ export async function saveAnswer(db: Db, userId: number, body: SkillAnswerBody) 
 
 /**
  * Completes the user's own assessment with the score computed from the stored answers
- * (DECISIONS §6), records the activity, and raises the user's tier when the score reaches a
- * higher one; the tier never goes down.
+ * (DECISIONS §6) and records the activity. Without manager review the tier is raised when the
+ * score reaches a higher one (never lowered). With review required (issue 21, ADR 0019) the
+ * assessment waits in the review queue and the tier follows the score agreed at review; the
+ * owner, whom nobody is above, is not held.
  */
 export async function completeAssessment(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
@@ -81,23 +84,39 @@ export async function completeAssessment(db: Db, userId: number, id: number) {
       throw badRequest(`Answer every skill before completing. Not answered: ${names}`, { skills: names });
     }
     const score = scoreAnswers(SKILLS.map((s) => ({ scoring: s.scoring, level: levels.get(s.id) as SkillLevel })));
+    const [user] = await tx.select({ isOwner: users.isOwner }).from(users).where(eq(users.id, userId)).for('update');
+    const held = !user?.isOwner && (await getSettings(tx)).assessmentReviewRequired;
     const [done] = await tx
       .update(assessments)
-      .set({ status: 'completed', overallScore: score, completedAt: sql`now()` })
+      .set({ status: 'completed', overallScore: score, completedAt: sql`now()`, reviewStatus: held ? 'pending' : null })
       .where(eq(assessments.id, id))
       .returning();
-    await recordActivity(tx, userId, ACTIVITY_TYPES.assessmentCompleted, `Completed a self-assessment with an overall score of ${score}%`);
-
-    const [user] = await tx.select({ currentTierId: users.currentTierId }).from(users).where(eq(users.id, userId)).for('update');
-    const current = CAREER_TIERS.find((t) => t.id === user?.currentTierId);
-    const reached = tierReached(score, CAREER_TIERS);
-    if (reached && (!current || reached.requiredScore > current.requiredScore)) {
-      await tx
-        .update(users)
-        .set({ currentTierId: reached.id, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      await recordActivity(tx, userId, ACTIVITY_TYPES.tierAchieved, `Achieved the ${reached.name} tier`);
-    }
-    return toAssessment(done!);
+    await recordActivity(
+      tx,
+      userId,
+      ACTIVITY_TYPES.assessmentCompleted,
+      `Completed a self-assessment with an overall score of ${score}%${held ? ', waiting for a manager to review it' : ''}`,
+    );
+    if (!held) await raiseTier(tx, userId, score);
+    return toAssessment({ ...done!, review: held ? { ...PENDING_REVIEW, adjustments: [] } : null });
   });
+}
+
+const PENDING_REVIEW = { status: 'pending', agreedScore: null, comment: null, reviewerName: null, reviewedAt: null } as const;
+
+/**
+ * Raises the user's tier to the one `score` reaches when that is higher; never lowers it
+ * (DECISIONS §6). Records a 'tier_achieved' activity when it rises. The user's tier, after.
+ */
+export async function raiseTier(tx: DbOrTx, userId: number, score: number): Promise<{ tier: CareerTier; raised: boolean }> {
+  const [user] = await tx.select({ currentTierId: users.currentTierId }).from(users).where(eq(users.id, userId)).for('update');
+  const current = CAREER_TIERS.find((t) => t.id === user?.currentTierId) ?? DEFAULT_TIER;
+  const reached = tierReached(score, CAREER_TIERS);
+  if (!reached || reached.requiredScore <= current.requiredScore) return { tier: current, raised: false };
+  await tx
+    .update(users)
+    .set({ currentTierId: reached.id, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await recordActivity(tx, userId, ACTIVITY_TYPES.tierAchieved, `Achieved the ${reached.name} tier`);
+  return { tier: reached, raised: true };
 }

@@ -8,13 +8,14 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { activities, assessments, skillAssessments, trainingMaterials, trainingProgress, users } from '../../db/schema';
 import type { UserRow } from '../../auth/session';
+import { reviewJson, toReview, type ReviewJson } from './assessments.repo';
 
 const RECENT_ACTIVITIES = 4;
 
 interface DashboardRow extends Record<string, unknown> {
   /** users.dashboard_version in the same snapshot as the rest of the row. */
   version: number;
-  latest: { id: number; overallScore: number; completedAt: string | null } | null;
+  latest: { id: number; overallScore: number; completedAt: string | null; review: ReviewJson | null } | null;
   /** [skill id, level] of each answer of the latest assessment. */
   answers: Array<[number, string]>;
   training: Array<{ materialId: number; progressId: number | null; completed: boolean | null; progress: number | null }>;
@@ -30,13 +31,13 @@ const dashboardStatement = preparedStatement<DashboardRow>(
   'dashboard',
   sql`
     WITH latest AS (
-      SELECT id, overall_score, completed_at FROM ${assessments}
-      WHERE user_id = ${userId} AND status = 'completed'
-      ORDER BY completed_at DESC, id DESC LIMIT 1
+      SELECT a.id, a.overall_score, a.completed_at, ${reviewJson('a')} AS review FROM ${assessments} a
+      WHERE a.user_id = ${userId} AND a.status = 'completed'
+      ORDER BY a.completed_at DESC, a.id DESC LIMIT 1
     )
     SELECT
       (SELECT dashboard_version FROM ${users} WHERE id = ${userId}) AS version,
-      (SELECT json_build_object('id', id, 'overallScore', overall_score, 'completedAt', completed_at) FROM latest) AS latest,
+      (SELECT json_build_object('id', id, 'overallScore', overall_score, 'completedAt', completed_at, 'review', review) FROM latest) AS latest,
       (SELECT coalesce(json_agg(json_build_array(sa.skill_id, sa.level) ORDER BY sa.skill_id), '[]'::json)
          FROM ${skillAssessments} sa WHERE sa.assessment_id = (SELECT id FROM latest)) AS answers,
       (SELECT coalesce(json_agg(json_build_object('materialId', m.id, 'progressId', p.id, 'completed', p.completed, 'progress', p.progress) ORDER BY m.id), '[]'::json)
@@ -66,7 +67,9 @@ function dashboardOf(row: DashboardRow, user: UserRow, now: Date): Dashboard {
       currentTierId: user.currentTierId,
       tierDetails: tierRecord(CAREER_TIERS.find((t) => t.id === user.currentTierId) ?? DEFAULT_TIER),
     },
-    latestAssessment: row.latest ? { id: row.latest.id, overallScore: row.latest.overallScore, completedAt: completedAt?.toISOString() ?? null } : null,
+    latestAssessment: row.latest
+      ? { id: row.latest.id, overallScore: row.latest.overallScore, completedAt: completedAt?.toISOString() ?? null, review: toReview(row.latest.review) }
+      : null,
     trainingProgress: row.training.flatMap((t) =>
       t.progressId === null ? [] : [{ id: t.progressId, trainingMaterialId: t.materialId, completed: t.completed ?? false, progress: t.progress ?? 0 }],
     ),

@@ -40,7 +40,7 @@ describe('dashboard API', () => {
 
     const d = (await client.get('/api/dashboard')).json() as Dashboard;
     // 2 x 7 + 11 x 5 + 9 x 5 = 114 -> 84% -> Excel Plumber (70)
-    expect(d.latestAssessment).toEqual({ id, overallScore: 84, completedAt: done.completedAt });
+    expect(d.latestAssessment).toEqual({ id, overallScore: 84, completedAt: done.completedAt, review: null });
     expect(d.user).toMatchObject({ currentTierId: 4, tierDetails: { name: 'Excel Plumber', requiredScore: 70 } });
     expect(d.assessmentResults.map((c) => [c.categoryId, c.categoryName, c.averageScore, c.skillResults.length])).toEqual([
       [8, 'Core Safety & Tool Use', 100, 2],

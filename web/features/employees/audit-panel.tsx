@@ -18,6 +18,9 @@ const ACTION_LABELS: Record<string, string> = {
   access_key_revoked: 'Access key revoked',
   session_ended: 'Session ended',
   content_changed: 'Content changed',
+  assessment_reviewed: 'Self-assessment reviewed',
+  role_changed: 'Role changed',
+  employee_reinstated: 'Employee reinstated',
 };
 
 /** The audit trail: who did what to whom, and when (latest first). */

@@ -48,6 +48,7 @@ export function useRemoveEmployee(employee: Employee) {
       // The removal revoked their unused keys and rotated the shared code (ADR 0016).
       void queryClient.invalidateQueries({ queryKey: ['/api/access-keys'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/settings/access-code'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/employees/removed'] });
     },
     onError: (error) => notifyPinGatedError(error, 'Error', 'Failed to remove employee. Please try again.'),
   });

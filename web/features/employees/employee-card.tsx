@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { formatNumericDate } from '../../lib/dates';
+import { EmployeeActions } from './employee-actions';
 import { EmployeeDetails } from './employee-details';
 import { EmployeeDevicesSection } from './employee-devices';
 import { fullName } from './employee-api';
@@ -45,6 +46,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         <CollapsibleContent>
           <CardContent className="space-y-5 border-t pt-4">
             <EmployeeDetails employee={employee} />
+            <EmployeeActions employee={employee} />
             {employee.isOwner ? <OwnerStatistics employeeId={employee.id} /> : <EmployeeDevicesSection employee={employee} />}
             <RemoveEmployee employee={employee} />
           </CardContent>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { AuditPanel } from './audit-panel';
 import { fullName, useEmployees } from './employee-api';
 import { EmployeeCard } from './employee-card';
+import { RemovedEmployees } from './removed-employees';
 
 const FILTERS: Array<{ label: string; role: Role | null }> = [
   { label: 'All Roles', role: null },
@@ -64,6 +65,7 @@ export function EmployeesPage() {
           ))}
         </div>
       )}
+      <RemovedEmployees />
       <AuditPanel />
     </div>
   );

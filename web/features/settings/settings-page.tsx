@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { AccessCodeCard } from './access-code-card';
+import { AssessmentReviewCard } from './assessment-review-card';
 import { CompanyDetailsCard } from './company-details-card';
 import { OwnerPinCard } from './owner-pin-card';
 
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <div className="space-y-4">
         <AccessCodeCard />
         <OwnerPinCard />
+        <AssessmentReviewCard />
       </div>
     </div>
   );

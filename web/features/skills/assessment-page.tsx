@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatShortDate } from '../../lib/dates';
 import { AssessmentWizard } from './assessment-wizard';
+import { reviewedLine } from './review-note';
 import { useAssessments } from './skills-api';
 
 /** Self Assessment (spec part 1 §2): the history, or the wizard once started. */
@@ -47,19 +48,37 @@ function AssessmentHistory({ onStart }: { onStart: () => void }) {
   );
 }
 
+const REVIEW_BADGES = {
+  pending: { label: 'Awaiting Review', variant: 'warning' },
+  approved: { label: 'Reviewed', variant: 'success' },
+  returned: { label: 'Returned', variant: 'destructive' },
+} as const;
+
 function HistoryCard({ assessment: a }: { assessment: Assessment }) {
   const completed = a.status === 'completed';
+  const review = a.review;
+  const badge = review
+    ? REVIEW_BADGES[review.status]
+    : completed
+      ? { label: 'Completed', variant: 'success' as const }
+      : { label: 'In Progress', variant: 'warning' as const };
   return (
     <Card data-testid="assessment-card">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-2">
         <CardTitle className="text-base">Assessment #{a.id}</CardTitle>
-        <Badge variant={completed ? 'success' : 'warning'}>{completed ? 'Completed' : 'In Progress'}</Badge>
+        <Badge variant={badge.variant}>{badge.label}</Badge>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         <div className="flex justify-between">
-          <span className="text-muted-foreground">Overall Score</span>
+          <span className="text-muted-foreground">{review ? 'Self-assessed Score' : 'Overall Score'}</span>
           <span className="font-semibold">{completed ? `${a.overallScore}%` : 'N/A'}</span>
         </div>
+        {review?.status === 'approved' ? (
+          <div className="flex justify-between">
+            <span className="text-muted-foreground">Agreed Score</span>
+            <span className="font-semibold">{review.agreedScore}%</span>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <span className="text-muted-foreground">Started</span>
           <span>{formatShortDate(a.createdAt)}</span>
@@ -68,6 +87,12 @@ function HistoryCard({ assessment: a }: { assessment: Assessment }) {
           <span className="text-muted-foreground">Completed</span>
           <span>{a.completedAt ? formatShortDate(a.completedAt) : 'In Progress'}</span>
         </div>
+        {review && review.status !== 'pending' ? (
+          <div className="space-y-1 border-t pt-2">
+            <p className="font-medium">{reviewedLine(review)}</p>
+            {review.comment ? <p className="whitespace-pre-line text-muted-foreground">{review.comment}</p> : null}
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -13,7 +13,9 @@ function changeLine(o: AssessmentOutcome): { icon: typeof ArrowUp; text: string 
   return { icon: Minus, text: `The same score as ${last}.` };
 }
 
-function tierLine(o: AssessmentOutcome): string {
+function tierLine(o: AssessmentOutcome, awaitingReview: boolean): string {
+  if (awaitingReview)
+    return `A manager reviews this assessment before your tier changes: your tier is set from the score agreed at review. You are ${o.tierAfter?.name ?? 'Entry Level'} until then.`;
   const after = o.tierAfter?.name ?? 'Entry Level';
   if (o.tierRaised) return `Your tier rose from ${o.tierBefore?.name ?? 'Entry Level'} to ${after}.`;
   if (o.scoreTier && o.tierAfter && o.scoreTier.requiredScore < o.tierAfter.requiredScore) return `You stay ${after}: a tier, once reached, is kept.`;
@@ -21,7 +23,7 @@ function tierLine(o: AssessmentOutcome): string {
 }
 
 /** The result of a finished self-assessment: score, tier, what changed, what next. */
-export function AssessmentResult({ outcome: o, onDone }: { outcome: AssessmentOutcome; onDone: () => void }) {
+export function AssessmentResult({ outcome: o, awaitingReview, onDone }: { outcome: AssessmentOutcome; awaitingReview: boolean; onDone: () => void }) {
   useEffect(() => {
     // A block: newer browsers answer scrollTo with a promise, which React would take for a cleanup.
     window.scrollTo({ top: 0 });
@@ -31,12 +33,14 @@ export function AssessmentResult({ outcome: o, onDone }: { outcome: AssessmentOu
     <Card className="mx-auto max-w-2xl" data-testid="assessment-result">
       <CardHeader>
         <CardTitle className="text-xl">Assessment Complete</CardTitle>
-        <CardDescription>Your answers are scored and your career tier is up to date.</CardDescription>
+        <CardDescription>
+          {awaitingReview ? 'Your answers are scored and sent to a manager for review.' : 'Your answers are scored and your career tier is up to date.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border p-4">
-            <p className="text-sm text-muted-foreground">Overall Score</p>
+            <p className="text-sm text-muted-foreground">{awaitingReview ? 'Self-assessed Score' : 'Overall Score'}</p>
             <p className="text-4xl font-bold">{o.score}%</p>
             {o.scoreTier ? <p className="text-sm text-muted-foreground">Reaches {o.scoreTier.name}</p> : null}
           </div>
@@ -55,7 +59,7 @@ export function AssessmentResult({ outcome: o, onDone }: { outcome: AssessmentOu
             <change.icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {change.text}
           </p>
           <p className="flex items-start gap-2 text-sm">
-            <Award className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {tierLine(o)}
+            <Award className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {tierLine(o, awaitingReview)}
           </p>
         </section>
 

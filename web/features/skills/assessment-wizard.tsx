@@ -35,14 +35,14 @@ export function AssessmentWizard({ onDone }: { onDone: () => void }) {
   const assessments = useAssessments();
   const tiers = useCareerTiers();
   const { user } = useCurrentUser();
-  const [outcome, setOutcome] = useState<{ score: number; previousScore: number | null; tierBeforeId: number } | null>(null);
+  const [outcome, setOutcome] = useState<{ score: number; previousScore: number | null; tierBeforeId: number; awaitingReview: boolean } | null>(null);
   // The server resumes an unfinished assessment rather than starting another; say so up front.
   const unfinished = assessments.data?.find((a) => a.status === 'in_progress');
 
   // After completing, the user (and so their tier) has been read again.
   if (outcome) {
     const result: AssessmentOutcome = assessmentOutcome({ ...outcome, tierAfterId: user?.currentTierId ?? outcome.tierBeforeId, tiers: tiers.data ?? [] });
-    return <AssessmentResult outcome={result} onDone={onDone} />;
+    return <AssessmentResult outcome={result} awaitingReview={outcome.awaitingReview} onDone={onDone} />;
   }
 
   if (skills.isLoading || categories.isLoading) return <LoadingState text="Loading assessment..." />;
@@ -83,7 +83,7 @@ export function AssessmentWizard({ onDone }: { onDone: () => void }) {
     complete.mutate(assessmentId, {
       onSuccess: (completed) => {
         notify.success('Assessment Completed', 'Your skills have been evaluated successfully!');
-        setOutcome({ score: completed.overallScore, ...before });
+        setOutcome({ score: completed.overallScore, ...before, awaitingReview: completed.review?.status === 'pending' });
       },
       onError: () => notify.error('Error', 'Failed to complete assessment. Please try again.'),
     });

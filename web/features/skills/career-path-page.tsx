@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
+import { countedScore } from './review-note';
 import { useCareerTiers, useDashboard } from './skills-api';
 
 type TierStatus = 'Current' | 'Achieved' | 'Locked';
@@ -27,7 +28,8 @@ export function CareerPathPage() {
   if (dashboard.isLoading || tiers.isLoading) return <LoadingState text="Loading career path..." />;
   if (!dashboard.data || !tiers.data) return <ErrorState text="Your career path could not be loaded. Please refresh the page to try again." />;
 
-  const score = dashboard.data.latestAssessment?.overallScore ?? 0;
+  const latest = dashboard.data.latestAssessment;
+  const score = latest ? countedScore(latest) : 0;
   const currentName = dashboard.data.user.tierDetails.name;
   const sorted = [...tiers.data].sort((a, b) => a.requiredScore - b.requiredScore);
   const goal = nextGoal(score, sorted);

@@ -10,6 +10,7 @@ import { ErrorState, Placeholder } from '../../components/ui/states';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { CareerPathCard, CareerPathCardSkeleton } from './dashboard-career-card';
 import { RecentActivitiesCard, RecentActivitiesCardSkeleton } from './recent-activities-card';
+import { countedScore, ReviewNote } from './review-note';
 import { SkillsOverviewCard, SkillsOverviewCardSkeleton } from './skills-overview-card';
 import { useCareerTiers, useDashboard } from './skills-api';
 
@@ -30,7 +31,7 @@ export function DashboardPage() {
     <div className="space-y-4 sm:space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <SummaryCard icon={<Trophy />} label="Current Tier" value={data.user.tierDetails.name || 'Entry Level'} />
-        <SummaryCard icon={<Target />} label="Assessment Score" value={`${data.latestAssessment?.overallScore ?? 0}%`} />
+        <SummaryCard icon={<Target />} label="Assessment Score" value={`${data.latestAssessment ? countedScore(data.latestAssessment) : 0}%`} />
         <SummaryCard icon={<GraduationCap />} label="Training Progress" value={`${completed}/${total}`}>
           <Progress value={total ? (completed / total) * 100 : 0} className="mt-2" aria-label="Training progress" />
         </SummaryCard>
@@ -38,6 +39,7 @@ export function DashboardPage() {
           <p className="mt-1 text-xs text-muted-foreground">Quarterly assessment</p>
         </SummaryCard>
       </div>
+      {data.latestAssessment?.review ? <ReviewNote selfScore={data.latestAssessment.overallScore} review={data.latestAssessment.review} /> : null}
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <CareerPathCard currentTierId={data.user.currentTierId} className="lg:col-span-2" />
         <RecentActivitiesCard activities={data.recentActivities} />

@@ -40,8 +40,8 @@ export function SkillsOverviewCard({ latest, results }: { latest: Dashboard['lat
         <div className="space-y-1">
           <CardTitle as="h2">Skills Assessment Overview</CardTitle>
           <CardDescription>
-            Latest Assessment Results: <span className="font-semibold text-foreground">{latest.overallScore}%</span> overall · completed{' '}
-            {latest.completedAt ? formatShortDate(latest.completedAt) : 'Recently'}
+            Latest Assessment Results: <span className="font-semibold text-foreground">{latest.overallScore}%</span>{' '}
+            {latest.review ? 'self-assessed' : 'overall'} · completed {latest.completedAt ? formatShortDate(latest.completedAt) : 'Recently'}
           </CardDescription>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start">

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewBody, ReviewDetail, ReviewQueue, ReviewResult } from '../../../core/contracts/assessment-review';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+/** The review queue and one assessment under review (issue 21): Owner and Management. */
+export const REVIEW_QUEUE_KEY = ['/api/assessment-reviews'] as const;
+
+export const useReviewQueue = () => useQuery<ReviewQueue>({ queryKey: REVIEW_QUEUE_KEY });
+export const useReviewDetail = (id: number) => useQuery<ReviewDetail>({ queryKey: [`/api/assessment-reviews/${id}`] });
+
+/** Approves or returns; the server computes the agreed score and the tier. */
+export function useSubmitReview(id: number, employeeName: string, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBody) => apiRequest<ReviewResult>('POST', `/api/skill-assessments/${id}/review`, body),
+    onSuccess: (result) => {
+      const review = result.assessment.review;
+      if (review?.status === 'approved')
+        notify.success(
+          'Assessment Approved',
+          `${employeeName}: agreed score ${review.agreedScore}%. ${result.tierRaised ? `Tier raised to ${result.tier.name}.` : `Tier stays ${result.tier.name}.`}`,
+        );
+      else notify.success('Assessment Returned', `${employeeName} will see your comment.`);
+      void queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/employees'] });
+      onDone();
+    },
+    onError: (error) => notify.error('Review not saved', errorMessage(error, 'The review could not be saved. Please try again.')),
+  });
+}
