@@ -2,6 +2,7 @@ import type { RegisterRoutes } from './context';
 import { accessKeyRoutes } from './features/access-keys/access-keys.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
 import { deviceRoutes } from './features/devices/devices.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
@@ -20,6 +21,7 @@ import { trainingRoutes } from './features/training/training.routes';
 export const routeModules: RegisterRoutes[] = [
   healthRoutes,
   authRoutes,
+  passwordRoutes,
   registrationRoutes,
   settingsRoutes,
   fileRoutes,

@@ -15,7 +15,12 @@ export type AuditAction =
   | 'access_key_revoked'
   | 'session_ended'
   | 'content_changed'
-  | 'certificate_issued';
+  | 'certificate_issued'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'password_reset_link_made'
+  | 'password_reset_completed'
+  | 'profile_updated';
 
 export async function audit(
   db: DbOrTx,

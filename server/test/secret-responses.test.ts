@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 /**
  * Every answer that carries a secret (a new access key, the key list, a generated login
- * PIN, the shared employee access code) says `Cache-Control: no-store`, so neither the
+ * PIN, a password reset link, the shared employee access code) says `Cache-Control: no-store`, so neither the
  * browser's cache nor a proxy keeps it after the page is gone.
  */
 describe('answers that carry a secret are not stored', () => {
@@ -22,6 +22,7 @@ describe('answers that carry a secret are not stored', () => {
       () => owner.client.get('/api/access-keys'),
       () => owner.client.post(`/api/employees/${plumber.user.id}/generate-pin`, { pin: TEST_OWNER_PIN }),
       () => owner.client.post(`/api/employees/${plumber.user.id}/regenerate-pin`, { pin: TEST_OWNER_PIN }),
+      () => owner.client.post(`/api/employees/${plumber.user.id}/password-reset`, { pin: TEST_OWNER_PIN }),
       () => owner.client.get('/api/settings/access-code'),
       () => owner.client.post('/api/settings/access-code/rotate'),
     ];
@@ -42,6 +43,7 @@ describe('answers that carry a secret are not stored', () => {
         'POST /api/access-keys',
         'POST /api/employees/:id/generate-pin',
         'POST /api/employees/:id/regenerate-pin',
+        'POST /api/employees/:id/password-reset',
         'GET /api/settings/access-code',
         'POST /api/settings/access-code/rotate',
       ].sort(),
