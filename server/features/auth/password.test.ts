@@ -1,14 +1,15 @@
-import { eq, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVALID_RESET_LINK, PASSWORD_RESET_ACCEPTED, WRONG_CURRENT_PASSWORD } from '../../../core/contracts/account';
 import { LIMITS } from '../../../core/limits';
-import { auditLog, authThrottle, passwordResetTokens } from '../../db/schema';
+import { auditLog, authThrottle, passwordResetTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { registered, TEST_OWNER_PIN, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { mailText, startTestSmtp } from '../../test/test-smtp';
 import { settleResetMails } from './password.routes';
+import { makeOwnerResetLink } from './password-reset.service';
 
 const ORIGIN = 'http://localhost:80';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -174,5 +175,20 @@ describe('a reset link made by the owner or management', () => {
     expect((await manager.client.post(`/api/employees/${manager.user.id}/password-reset`, { pin: TEST_OWNER_PIN })).statusCode).toBe(400);
     const ok = await manager.client.post(`/api/employees/${office.user.id}/password-reset`, { pin: TEST_OWNER_PIN });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('npm run reset-owner-password', () => {
+  it("prints a one-time link that sets the owner's password and signs the owner out", async () => {
+    const [existing] = await t.db.select({ id: users.id }).from(users).where(eq(users.isOwner, true));
+    const owner = existing ? null : await registered(t.app, 'Owner');
+    const link = await makeOwnerResetLink(t.db, ORIGIN);
+    expect(link?.resetUrl).toMatch(/^http:\/\/localhost:80\/reset-password\?token=/);
+    const token = new URL(link!.resetUrl).searchParams.get('token')!;
+    expect((await new TestClient(t.app).post('/api/auth/password-reset/confirm', { token, newPassword: NEW_PASSWORD })).statusCode).toBe(204);
+    if (owner) expect((await owner.client.get('/api/auth/user')).statusCode).toBe(401);
+    await signInAgain(link!.email, NEW_PASSWORD);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'password_reset_completed')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.details).toEqual({ via: 'command' });
   });
 });
