@@ -10,6 +10,8 @@ import { fileRoutes } from './features/files/files.routes';
 import { checkCaptureRoutes } from './features/flood-checks/checks.routes';
 import { guidelineRoutes } from './features/guidelines/guidelines.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { licenceRoutes } from './features/licences/licences.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { securityRoutes } from './features/security/security.routes';
@@ -26,6 +28,8 @@ export const routeModules: RegisterRoutes[] = [
   settingsRoutes,
   fileRoutes,
   notificationRoutes,
+  profileRoutes,
+  licenceRoutes,
   skillsRoutes,
   trainingRoutes,
   guidelineRoutes,
