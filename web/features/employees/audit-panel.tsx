@@ -18,6 +18,11 @@ const ACTION_LABELS: Record<string, string> = {
   access_key_revoked: 'Access key revoked',
   session_ended: 'Session ended',
   content_changed: 'Content changed',
+  password_changed: 'Password changed',
+  password_reset_requested: 'Password reset link emailed',
+  password_reset_link_made: 'Password reset link made',
+  password_reset_completed: 'Password reset',
+  profile_updated: 'Profile updated',
 };
 
 /** The audit trail: who did what to whom, and when (latest first). */

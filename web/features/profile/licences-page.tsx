@@ -6,7 +6,6 @@ import { REMINDERS_OFF, type LicenceRegister } from '../../../core/contracts/pro
 import { LIMITS } from '../../../core/limits';
 import { LICENCE_STATUSES, type LicenceStatus } from '../../../core/rules/licence';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api';
@@ -97,32 +96,30 @@ export function LicencesPage() {
       {shown.length === 0 ? (
         <EmptyState title="No licences found" />
       ) : (
-        <Card>
-          <CardContent className="p-0">
-            <ul className="divide-y">
-              {shown.map((l) => (
-                <li key={l.userId} className="flex flex-wrap items-center justify-between gap-2 p-4">
-                  <div className="min-w-0">
-                    <p className="font-medium">{l.name}</p>
-                    <p className="truncate text-sm text-muted-foreground">
-                      {l.role ?? 'No role'} · {l.licenceNumber || 'No licence number'}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3 text-sm">
-                    {l.expiryDate ? (
-                      <span>
-                        {formatNumericDate(l.expiryDate)} <span className="text-muted-foreground">({daysText(l.daysLeft)})</span>
-                      </span>
-                    ) : (
-                      <span className="text-muted-foreground">No expiry date</span>
-                    )}
-                    <LicenceStatusBadge status={l.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <div className="rounded-xl border bg-card">
+          <ul className="divide-y">
+            {shown.map((l) => (
+              <li key={l.userId} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <div className="min-w-0">
+                  <p className="font-medium">{l.name}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {l.role ?? 'No role'} · {l.licenceNumber || 'No licence number'}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3 text-sm">
+                  {l.expiryDate ? (
+                    <span>
+                      {formatNumericDate(l.expiryDate)} <span className="text-muted-foreground">({daysText(l.daysLeft)})</span>
+                    </span>
+                  ) : (
+                    <span className="text-muted-foreground">No expiry date</span>
+                  )}
+                  <LicenceStatusBadge status={l.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="text-sm text-muted-foreground">
         Employees update their own licence on{' '}
