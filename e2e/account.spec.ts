@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { mailText } from '../server/test/test-smtp';
@@ -16,6 +17,9 @@ const origin = `http://localhost:${port}`;
 const received: Array<{ to: string[]; raw: string }> = [];
 let smtp: SMTPServer;
 test.describe.configure({ mode: 'serial' });
+// axe-core is injected as a script tag: the app's CSP (script-src 'self') would refuse it.
+test.use({ bypassCSP: true });
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -36,11 +40,25 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
+/** axe's WCAG 2 A and AA rules find nothing on the page as it is now. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }
+    ).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  expect(violations, name).toEqual([]);
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 850 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 850 });
 }
@@ -146,6 +164,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('link', { name: 'My Profile' }).click();
     await expect(page.getByText('Expiring', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-expiring-${width}.png`, fullPage: true });
+    await expectAccessible(page, `My Profile at ${width} px`);
     await page.getByLabel('Licence expiry date').fill(inDays(3 * 365));
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Valid', { exact: true })).toBeVisible();

@@ -123,7 +123,7 @@ export function LicencesPage() {
       )}
       <p className="text-sm text-muted-foreground">
         Employees update their own licence on{' '}
-        <Link to="/profile" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/profile" className="text-primary underline underline-offset-4">
           My Profile
         </Link>
         .

@@ -41,7 +41,7 @@ export function AccountCard() {
         <CardTitle>Account</CardTitle>
         <CardDescription>
           Signed in as {user?.email}. Your details and licence are under{' '}
-          <Link to="/profile" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/profile" className="text-primary underline underline-offset-4">
             My Profile
           </Link>
           .
