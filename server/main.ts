@@ -11,6 +11,7 @@ import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
 import { sweepUnregisteredAccounts } from './features/registration/unregistered-sweep';
 import { runLicenceReminders } from './features/licences/reminders';
+import { sweepSpentResetTokens } from './features/auth/password-reset.repo';
 import path from 'node:path';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       what: `account(s) not registered within ${LIMITS.unregisteredAccountDays} days`,
     },
     { name: 'lockout counter sweep', run: () => sweepSpentCounters(database.db), level: 'debug' as const, what: 'spent lockout counter(s)' },
+    { name: 'reset link sweep', run: () => sweepSpentResetTokens(database.db), level: 'debug' as const, what: 'spent password reset link(s)' },
   ];
   const sweep = () =>
     Promise.all(

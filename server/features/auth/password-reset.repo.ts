@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../core/limits';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
@@ -44,4 +44,21 @@ export async function discardResetTokens(db: DbOrTx, userId: number): Promise<vo
 /** The link a person opens: APP_ORIGIN (or the request's own origin) + /reset-password. */
 export function resetUrl(origin: string, token: string): string {
   return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Deletes links that can no longer work (used, or expired) a day after they were made: the
+ * audit trail keeps the record. Run at start and hourly; idempotent, so every process may.
+ */
+export async function sweepSpentResetTokens(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        lt(passwordResetTokens.createdAt, sql`now() - interval '1 day'`),
+        or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return rows.length;
 }
