@@ -160,8 +160,13 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('button', { name: 'Notifications (1)' })).toBeVisible();
     if (width === 375) {
       await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'My Profile' }).click();
+    } else {
+      // The bell's own entry leads to where it is cleared.
+      await page.getByRole('button', { name: 'Notifications (1)' }).click();
+      await page.getByRole('link', { name: 'Renewed? Update My Profile' }).click();
     }
-    await page.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Expiring', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-expiring-${width}.png`, fullPage: true });
     await expectAccessible(page, `My Profile at ${width} px`);
