@@ -31,7 +31,11 @@ function addDays(iso: string, n: number): string {
 describe('GET /api/licences', () => {
   it('lists every licence with its status for the owner and management; others 403', async () => {
     const today = todayInZone(plain.config.timeZone);
-    const owner = await registered(plain.app, 'Owner', { licenseNumber: 'N/A for office and management roles', plumbingLicenseNumber: '', licenseExpiryDate: '' });
+    const owner = await registered(plain.app, 'Owner', {
+      licenseNumber: 'N/A for office and management roles',
+      plumbingLicenseNumber: '',
+      licenseExpiryDate: '',
+    });
     const manager = await registered(plain.app, 'Management');
     const office = await registered(plain.app, 'Office Staff');
     const people: Record<string, Person> = {
@@ -70,7 +74,9 @@ describe('licence reminders', () => {
     const expiries = { d60: 60, d45: 45, d30: 30, d7: 7, d0: 0, d61: 61, past: -1 };
     const people = Object.fromEntries(
       await Promise.all(
-        Object.entries(expiries).map(async ([name, days]) => [name, await registered(t.app, 'Plumber', { firstName: name, licenseExpiryDate: addDays(today, days) })] as const),
+        Object.entries(expiries).map(
+          async ([name, days]) => [name, await registered(t.app, 'Plumber', { firstName: name, licenseExpiryDate: addDays(today, days) })] as const,
+        ),
       ),
     );
     const before = smtp.received.length;
