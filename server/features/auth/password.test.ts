@@ -214,3 +214,25 @@ describe('spent reset links', () => {
     expect(left).toEqual([sha256('used-now'), sha256('live')].sort());
   });
 });
+
+describe('a reset link is never built from the request', () => {
+  it('sends no reset mail without APP_ORIGIN, whatever Host the request names', async () => {
+    const bare = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Staff app <app@bayside.example>' });
+    try {
+      const me = await registered(bare.app, 'Plumber');
+      const before = smtp.received.length;
+      const res = await new TestClient(bare.app).post(
+        '/api/auth/password-reset',
+        { email: me.email },
+        { headers: { host: 'evil.example', origin: 'http://evil.example' } },
+      );
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual(PASSWORD_RESET_ACCEPTED);
+      await settleResetMails();
+      expect(smtp.received.length).toBe(before);
+      expect(await bare.db.select().from(passwordResetTokens)).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
