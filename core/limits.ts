@@ -37,6 +37,14 @@ export const LIMITS = {
   /** Last-activity writes are throttled to one per session per minute. */
   sessionTouchSeconds: 60,
   licenceExpiryWarningDays: 60,
+  /** Licence reminder emails go this many days before expiry (0: on the day), each once. */
+  licenceReminderDays: [60, 30, 7, 0],
+  /** A password reset link works once, within this many minutes of being made. */
+  passwordResetMinutes: 60,
+  /** Reset emails one account may be sent in an hour; more requests still answer 202 and send nothing. */
+  passwordResetRequestsPerHour: 3,
+  /** Reset requests one client address may make in an hour (then 429). */
+  passwordResetRequestsPerAddressPerHour: 10,
   nextReviewDays: 91,
   /** Training materials and guidelines edited by owner and management. */
   contentTitleMax: 200,

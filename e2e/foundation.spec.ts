@@ -43,11 +43,16 @@ test('an employee signs up, registers with the fake camera and reaches the app s
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   // A plumber does not see what their role may not use (DECISIONS §4).
-  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  // Settings holds everyone's Account (issue 21); the company's settings stay the owner's.
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Device Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Access Key Management' })).toHaveCount(0);
   await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Owner PIN' })).toHaveCount(0);
+  await page.goto('/licences');
   await expect(page.getByText('Access denied.', { exact: false })).toBeVisible();
   await shoot(page, 'foundation', 'shell');
 });

@@ -16,5 +16,7 @@ Object.assign(process.env, {
   // The reports journey listens for mail here (e2e/reports.spec.ts).
   SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 5174) + 1000}`,
   MAIL_FROM: 'Reports <reports@e2e.example>',
+  // Emailed password reset links are built only from APP_ORIGIN (never the Host header).
+  APP_ORIGIN: `http://localhost:${process.env.E2E_PORT ?? '5174'}`,
 });
 await import(path.resolve('dist/server/main.js'));

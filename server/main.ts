@@ -10,6 +10,8 @@ import { sweepSpentCounters } from './auth/throttle';
 import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
 import { sweepUnregisteredAccounts } from './features/registration/unregistered-sweep';
+import { runLicenceReminders } from './features/licences/reminders';
+import { sweepSpentResetTokens } from './features/auth/password-reset.repo';
 import path from 'node:path';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
       what: `account(s) not registered within ${LIMITS.unregisteredAccountDays} days`,
     },
     { name: 'lockout counter sweep', run: () => sweepSpentCounters(database.db), level: 'debug' as const, what: 'spent lockout counter(s)' },
+    { name: 'reset link sweep', run: () => sweepSpentResetTokens(database.db), level: 'debug' as const, what: 'spent password reset link(s)' },
   ];
   const sweep = () =>
     Promise.all(
@@ -54,8 +57,15 @@ async function main(): Promise<void> {
           .catch((error: unknown) => logger.error({ err: error }, `${name} failed`)),
       ),
     );
+  // Licence reminders: every process asks hourly, the first to claim the day in the database
+  // sends that day's reminders (features/licences/reminders.ts).
+  const remind = () =>
+    runLicenceReminders({ db: database.db, config })
+      .then(({ ran, sent, failed }) => ran && logger[failed ? 'warn' : 'info'](`licence reminders: ${sent} sent, ${failed} failed (retried tomorrow)`))
+      .catch((error: unknown) => logger.error({ err: error }, 'licence reminders failed'));
   await sweep();
-  const sweeper = setInterval(() => void sweep(), 3_600_000);
+  void remind();
+  const sweeper = setInterval(() => void sweep().then(remind), 3_600_000);
   sweeper.unref();
 
   let closing = false;

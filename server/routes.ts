@@ -3,6 +3,7 @@ import { accessKeyRoutes } from './features/access-keys/access-keys.routes';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
 import { deviceRoutes } from './features/devices/devices.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
@@ -10,6 +11,8 @@ import { fileRoutes } from './features/files/files.routes';
 import { checkCaptureRoutes } from './features/flood-checks/checks.routes';
 import { guidelineRoutes } from './features/guidelines/guidelines.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { licenceRoutes } from './features/licences/licences.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { securityRoutes } from './features/security/security.routes';
@@ -23,11 +26,14 @@ import { trainingRoutes } from './features/training/training.routes';
 export const routeModules: RegisterRoutes[] = [
   healthRoutes,
   authRoutes,
+  passwordRoutes,
   registrationRoutes,
   settingsRoutes,
   assessmentReviewSettingRoutes,
   fileRoutes,
   notificationRoutes,
+  profileRoutes,
+  licenceRoutes,
   skillsRoutes,
   reviewRoutes,
   trainingRoutes,

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../core/limits';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -107,4 +107,13 @@ export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<v
 
 export async function deleteUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user but `keepSessionId`: a password change keeps the browser that made it. */
+export async function deleteOtherSessions(db: DbOrTx, userId: number, keepSessionId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -89,6 +89,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Password reset links (issue 21): only the SHA-256 of the token is kept, so a database
+ * leak gives no usable link. Single use (`usedAt`), valid until `expiresAt`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'email' (forgotten password), 'manager' (made by owner or management), 'command' (reset-owner-password). */
+    via: text('via').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
 /** Failure counters for lockouts; in the database so that every instance shares them. */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
@@ -397,6 +419,37 @@ export const blacklistedUsers = pgTable('blacklisted_users', {
   blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }).notNull().defaultNow(),
   blacklistedBy: integer('blacklisted_by').references(() => users.id),
 });
+
+/**
+ * Licence reminder emails sent (issue 21): one row per licence expiry date and stage (days
+ * before expiry), claimed before sending, so each reminder goes once whichever instance runs.
+ */
+export const licenceReminders = pgTable(
+  'licence_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiryDate: date('expiry_date').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('licence_reminders_once').on(t.userId, t.expiryDate, t.daysBefore)],
+);
+
+/** Daily jobs: a row per job and calendar day, claimed by the one instance that runs it. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runDate: date('run_date').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('job_runs_once').on(t.job, t.runDate)],
+);
 
 /** Who did what to whom: every administrative action (issue: audit trail). */
 export const auditLog = pgTable(

@@ -18,7 +18,12 @@ export type AuditAction =
   | 'certificate_issued'
   | 'assessment_reviewed'
   | 'role_changed'
-  | 'employee_reinstated';
+  | 'employee_reinstated'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'password_reset_link_made'
+  | 'password_reset_completed'
+  | 'profile_updated';
 
 export async function audit(
   db: DbOrTx,

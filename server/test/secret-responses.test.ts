@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Every answer that carries a secret (a new access key, a generated login PIN, the shared employee access code) says `Cache-Control: no-store`, so neither the
+ * Every answer that carries a secret (a new access key, a generated login
+ * PIN, a password reset link, the shared employee access code) says `Cache-Control: no-store`, so neither the
  * browser's cache nor a proxy keeps it after the page is gone.
  */
 describe('answers that carry a secret are not stored', () => {
@@ -20,6 +21,7 @@ describe('answers that carry a secret are not stored', () => {
       () => owner.client.post('/api/access-keys', { employeeName: 'New Plumber', employeeRole: 'Plumber', pin: TEST_OWNER_PIN }),
       () => owner.client.post(`/api/employees/${plumber.user.id}/generate-pin`, { pin: TEST_OWNER_PIN }),
       () => owner.client.post(`/api/employees/${plumber.user.id}/regenerate-pin`, { pin: TEST_OWNER_PIN }),
+      () => owner.client.post(`/api/employees/${plumber.user.id}/password-reset`, { pin: TEST_OWNER_PIN }),
       () => owner.client.get('/api/settings/access-code'),
       () => owner.client.post('/api/settings/access-code/rotate'),
     ];
@@ -40,6 +42,7 @@ describe('answers that carry a secret are not stored', () => {
         'POST /api/access-keys',
         'POST /api/employees/:id/generate-pin',
         'POST /api/employees/:id/regenerate-pin',
+        'POST /api/employees/:id/password-reset',
         'GET /api/settings/access-code',
         'POST /api/settings/access-code/rotate',
       ].sort(),

@@ -18,6 +18,8 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 // current-user answer arrives, without another round trip.
 const SignInPage = page(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const RegistrationWizard = page(() => import('../features/registration/registration-wizard'), 'RegistrationWizard');
 // The shell (sidebar, header, drawer, bell) loads with the first signed-in screen, in parallel.
 const AppShell = page(() => import('./shell/app-shell'), 'AppShell');
@@ -36,6 +38,8 @@ const ComplianceCertificatePage = page(() => import('../features/documents/compl
 const EmployeesPage = page(() => import('../features/employees/employees-page'), 'EmployeesPage');
 const AccessKeysPage = page(() => import('../features/access-keys/access-keys-page'), 'AccessKeysPage');
 const DevicesPage = page(() => import('../features/devices/devices-page'), 'DevicesPage');
+const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
+const LicencesPage = page(() => import('../features/profile/licences-page'), 'LicencesPage');
 const SecurityMonitorPage = page(() => import('../features/security/security-monitor-page'), 'SecurityMonitorPage');
 
 /** Queries of the shell itself (the bell), fetched with the first screen's. */
@@ -67,7 +71,10 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
     permission: 'monitorSecurity',
     denied: 'Access denied. Only management personnel can view security monitoring.',
   },
-  { path: '/settings', Page: SettingsPage, permission: 'companySettings' },
+  // Everyone: Account (password); the owner also sees the company's settings.
+  { path: '/settings', Page: SettingsPage },
+  { path: '/profile', Page: ProfilePage, data: [['/api/profile']] },
+  { path: '/licences', Page: LicencesPage, permission: 'manageEmployees', data: [['/api/licences']] },
 ];
 
 const SCREEN_PATHS = SCREENS.map((s) => s.path);
@@ -151,6 +158,8 @@ export function AppRoutes() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/sign-up" element={<SignUpPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<SignedOutElsewhere />} />
         </Routes>
       </Suspense>
@@ -171,6 +180,9 @@ export function AppRoutes() {
         <Routes>
           <Route path="/sign-in" element={<AfterSignIn />} />
           <Route path="/sign-up" element={<Navigate to="/" replace />} />
+          {/* A reset link opened while signed in still works (it signs every session out). */}
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/forgot-password" element={<Navigate to="/settings" replace />} />
           <Route element={<AppShell user={user} />}>
             {SCREENS.map(({ path, Page, permission, denied }) => {
               const screen = (

@@ -1,12 +1,15 @@
 import {
   BarChart3,
   BookOpen,
+  IdCard,
   ClipboardCheck,
   ClipboardPen,
   Droplets,
   GraduationCap,
   KeyRound,
   Layers,
+  Settings,
+  UserRound,
   LayoutDashboard,
   MonitorSmartphone,
   ShieldAlert,
@@ -51,6 +54,12 @@ export const MAIN_ITEMS: NavItem[] = [
 /** Everyone's own devices: in the Employee Management group, or beside Settings and Sign Out for staff who do not see it. */
 export const DEVICES_ITEM: NavItem = { label: 'Device Management', to: '/device-management', icon: MonitorSmartphone };
 
+/** Everyone's own account, beside Sign Out: My Profile, and Settings (Account; the owner's company settings too). */
+export const ACCOUNT_ITEMS: NavItem[] = [
+  { label: 'My Profile', to: '/profile', icon: UserRound },
+  { label: 'Settings', to: '/settings', icon: Settings },
+];
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Flood Prevention Check',
@@ -74,9 +83,10 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Employee Management',
     icon: Users,
     permission: 'manageEmployees',
-    memberPaths: ['/employee-management', '/access-key-management', '/device-management', '/security-monitor'],
+    memberPaths: ['/employee-management', '/licences', '/access-key-management', '/device-management', '/security-monitor'],
     items: [
       { label: 'Employee Management', to: '/employee-management', icon: Users, permission: 'manageEmployees' },
+      { label: 'Licence Register', to: '/licences', icon: IdCard, permission: 'manageEmployees' },
       { label: 'Access Key Management', to: '/access-key-management', icon: KeyRound, permission: 'manageEmployees' },
       DEVICES_ITEM,
       { label: 'Security Monitor', to: '/security-monitor', icon: ShieldAlert, permission: 'monitorSecurity' },

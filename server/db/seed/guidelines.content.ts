@@ -182,7 +182,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     slug: 'app-access-devices-and-pins',
     title: 'App Access, Devices and PINs',
     category: 'security',
-    version: '1.2',
+    version: '1.3',
     department: 'Administration',
     content: `
 <h3>Your account is yours alone</h3>
@@ -193,7 +193,14 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <li>Your password must be at least 12 characters. Use a passphrase you do not use anywhere else, for example four unrelated words.</li>
 <li>Your 6-digit PIN lets you sign in quickly on a registered device. Do not use obvious PINs such as 123456, repeated digits, or your birthday.</li>
 <li><strong>Never share your password or PIN</strong> with anyone, including colleagues, supervisors or family. No one from the company will ever ask for them.</li>
-<li>If you think someone knows your password or PIN, change it straight away and tell the office.</li>
+<li>If you think someone knows your password, change it straight away under <strong>Settings &gt; Account</strong> (you need your current password) and tell the office. Changing it signs you out on every other device; the one you are using stays signed in. If you think someone knows your PIN, ask the office for a new one.</li>
+</ul>
+
+<h3>Forgotten your password?</h3>
+<ul>
+<li>On the sign-in page, choose <strong>Forgot password?</strong> and enter the email you sign in with. If the app can send email, a reset link arrives in that inbox. The link works once, for 60 minutes; setting a new password signs your account out everywhere.</li>
+<li>No email? Ask the owner or a manager: with the owner PIN they can make a one-time reset link for your account and give it to you. Open it on your own device, and do not forward it.</li>
+<li>The app answers the same whether or not an address has an account, so it cannot be used to find out who works here.</li>
 </ul>
 
 <h3>How the app protects accounts</h3>
@@ -202,7 +209,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <tbody>
 <tr><td>Maximum 2 active devices per employee</td><td>Register only your work phone and, if needed, one tablet. Ask the office to remove an old device before adding a new one.</td></tr>
 <tr><td>Maximum 2 signed-in sessions</td><td>Signing in a third time ends your oldest session.</td></tr>
-<tr><td>Lockout after repeated failures</td><td>Five failed attempts within 15 minutes locks sign-in for 15 minutes. Wait, or call the office if you have forgotten your details.</td></tr>
+<tr><td>Lockout after repeated failures</td><td>Five failed attempts within 15 minutes locks sign-in for 15 minutes; wrong current passwords when changing your password count too. Wait, or reset your password with <strong>Forgot password?</strong></td></tr>
 <tr><td>Session expiry</td><td>Sessions end after 30 days, or after 14 days without use, and you sign in again.</td></tr>
 <tr><td>One-time access keys</td><td>Office Staff and Management register with an access key made for their role; apprentices and plumbers may use the shared employee access code. A key is shown only once, when it is made, can be used once and expires after 7 days. Do not forward keys or the code: removing an employee changes the code.</td></tr>
 </tbody>
@@ -221,7 +228,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 <li><strong>Call the office immediately</strong>, day or night, from another phone. Management will revoke the device and end its sessions.</li>
 <li>Use your phone's find-my-device service to locate or wipe it if you can.</li>
 <li>Report theft to police and keep the report number.</li>
-<li>Change your password once you have a new device.</li>
+<li>Change your password (Settings &gt; Account) once you have a new device: every other session ends, including any on the lost phone.</li>
 </ol>
 <p>A lost device may also be a data breach, so we need to know quickly. You will never be disciplined for reporting a lost phone promptly.</p>
 
@@ -333,7 +340,7 @@ Either way the app never lowers a tier. Your dashboard and assessment history sh
     slug: 'licensing-pathway-registration-to-licence',
     title: 'Licensing Pathway: From Registration to Licence',
     category: 'development',
-    version: '1.1',
+    version: '1.2',
     department: 'Field Services',
     content: `
 <h3>Why it matters</h3>
@@ -380,8 +387,10 @@ Either way the app never lowers a tier. Your dashboard and assessment history sh
 
 <h3>Keeping your registration or licence current</h3>
 <ul>
-<li>Renew before the expiry date. The app reminds you as expiry approaches, but renewal is your responsibility.</li>
-<li>Tell the office as soon as your registration, licence or classes change, so jobs are assigned correctly.</li>
+<li>Renew before the expiry date. The bell in the app shows your licence from 60 days before it expires, and if the app can send email you and the office get a reminder 60, 30 and 7 days before and on the day. Renewal is still your responsibility.</li>
+<li>Once renewed, open <strong>My Profile</strong>, enter the new licence number and expiry date and a photo of the new licence, and save: the reminder stops at once and the office's Licence Register shows the new date.</li>
+<li>Keep your mobile number, personal email and emergency contact up to date on My Profile too.</li>
+<li>Tell the office as soon as your registration classes change, so jobs are assigned correctly.</li>
 <li>Never do work outside your classes, even if asked. Say no and call the office.</li>
 </ul>
 `,

@@ -8,6 +8,11 @@ export const accessRows: AccessRow[] = [
   { method: 'POST', url: '/api/auth/sign-in/pin', access: 'public', body: {} },
   { method: 'POST', url: '/api/auth/sign-out', access: 'public', skipAllowedCheck: true },
   { method: 'GET', url: '/api/auth/user', access: 'signed-in' },
+  // Password change and reset (issue 21 §1, §2).
+  { method: 'POST', url: '/api/auth/password', access: 'signed-in', body: {} },
+  { method: 'POST', url: '/api/auth/password-reset', access: 'public', body: {} },
+  { method: 'POST', url: '/api/auth/password-reset/confirm', access: 'public', body: {} },
+  { method: 'POST', url: '/api/employees/:id/password-reset', access: 'manageEmployees', body: {} },
   { method: 'GET', url: '/api/health', access: 'public' },
   { method: 'POST', url: '/api/employee-profile', access: 'signed-in', body: {} },
   { method: 'GET', url: '/api/files/profile/:name', access: 'signed-in', sampleUrl: '/api/files/profile/00000000-0000-0000-0000-000000000000.jpg' },

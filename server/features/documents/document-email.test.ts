@@ -4,7 +4,7 @@ import { companySettings, emailLog, floodPreventionChecks, users } from '../../d
 import { createTestApp, type TestApp } from '../../test/app';
 import { registered } from '../../test/factories';
 import { insertCheck, insertPhoto } from './test-fixtures';
-import { pdfAttachment, pdfText, startTestSmtp } from './test-smtp';
+import { pdfAttachment, pdfText, startTestSmtp } from '../../test/test-smtp';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -9,7 +9,7 @@ import type { CheckRow } from '../flood-checks/public';
 import { isCompanyAddress, recordEmail } from './documents.repo';
 import { limitEmailSends } from './email-limit';
 import { markIssued, renderDocument, type RenderedDocument } from './documents.service';
-import { mailSettings, sendMail } from './mailer';
+import { mailSettings, sendMail } from '../../lib/mailer';
 
 /** The sender's note to the client (plain text, checked by the contract), as a paragraph of the email. */
 function note(sender: UserRow, text: string | undefined, to: 'client' | 'office'): string {

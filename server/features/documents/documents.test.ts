@@ -9,7 +9,7 @@ import { registered } from '../../test/factories';
 import { findEditableCheck, type CheckRow } from '../flood-checks/public';
 import { getSettings } from '../../db/company-settings';
 import { insertCheck, insertPhoto } from './test-fixtures';
-import { pdfText } from './test-smtp';
+import { pdfText } from '../../test/test-smtp';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof registered>>;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { freePort } from '../../../reliability/support/ports';
 import { registered } from '../../test/factories';
 import { insertCheck } from './test-fixtures';
-import { pdfAttachment, startTestSmtp } from './test-smtp';
+import { pdfAttachment, startTestSmtp } from '../../test/test-smtp';
 
 /**
  * A document email where a recipient fails (docs/product.md#email): every attempt is

@@ -6,7 +6,7 @@ import { authThrottle, companySettings, emailLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registered } from '../../test/factories';
 import { insertCheck } from './test-fixtures';
-import { mailText, startTestSmtp } from './test-smtp';
+import { mailText, startTestSmtp } from '../../test/test-smtp';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -1,11 +1,22 @@
-import { ChevronDown, Droplets, Settings } from 'lucide-react';
+import { ChevronDown, Droplets } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { can } from '../../../core/rules/roles';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { cn } from '../../lib/cn';
-import { activeItem, devicesApart, DEVICES_ITEM, groupShown, isMemberPath, MAIN_ITEMS, NAV_GROUPS, type NavGroup, type NavItem } from '../navigation';
+import {
+  activeItem,
+  ACCOUNT_ITEMS,
+  devicesApart,
+  DEVICES_ITEM,
+  groupShown,
+  isMemberPath,
+  MAIN_ITEMS,
+  NAV_GROUPS,
+  type NavGroup,
+  type NavItem,
+} from '../navigation';
 import { SignOutLink } from './sign-out-link';
 
 const itemClass = (isActive: boolean) =>
@@ -91,9 +102,9 @@ export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavi
       </nav>
       <div className="space-y-1 border-t p-3">
         {devicesApart(user) ? <Item item={DEVICES_ITEM} active={isHere(DEVICES_ITEM)} onNavigate={onNavigate} /> : null}
-        {can(user, 'companySettings') ? (
-          <Item item={{ label: 'Settings', to: '/settings', icon: Settings }} active={pathname === '/settings'} onNavigate={onNavigate} />
-        ) : null}
+        {ACCOUNT_ITEMS.map((item) => (
+          <Item key={item.to} item={item} active={isHere(item)} onNavigate={onNavigate} />
+        ))}
         <SignOutLink userId={user.id} className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-muted" />
       </div>
     </div>

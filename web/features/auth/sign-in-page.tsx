@@ -51,6 +51,11 @@ export function SignInPage() {
             <Button type="submit" className="w-full" disabled={signIn.isPending}>
               {signIn.isPending ? 'Signing in...' : 'Sign In'}
             </Button>
+            <p className="text-center text-sm">
+              <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
           </form>
         </TabsContent>
       </Tabs>

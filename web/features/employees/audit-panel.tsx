@@ -21,6 +21,11 @@ const ACTION_LABELS: Record<string, string> = {
   assessment_reviewed: 'Self-assessment reviewed',
   role_changed: 'Role changed',
   employee_reinstated: 'Employee reinstated',
+  password_changed: 'Password changed',
+  password_reset_requested: 'Password reset link emailed',
+  password_reset_link_made: 'Password reset link made',
+  password_reset_completed: 'Password reset',
+  profile_updated: 'Profile updated',
 };
 
 /** The audit trail: who did what to whom, and when (latest first). */

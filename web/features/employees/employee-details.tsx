@@ -8,6 +8,7 @@ import { copyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
 import { formatNumericDate, todayIso } from '../../lib/dates';
 import { fullName, useGeneratePin } from './employee-api';
+import { ResetLink } from './reset-link';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,6 +103,7 @@ export function EmployeeDetails({ employee: e }: { employee: Employee }) {
         <Item label="Profile status">{e.profileCompleted ? 'Complete' : 'Pending'}</Item>
         <Item label="User ID">{e.id}</Item>
         <LoginPin employee={e} />
+        <ResetLink employee={e} />
       </Section>
       <Section title="Professional Details">
         <Item label="Current tier">{e.tierDetails?.name ?? 'No tier assigned'}</Item>

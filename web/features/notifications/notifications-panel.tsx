@@ -1,9 +1,11 @@
 import { IdCard } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
+import { Link } from 'react-router';
 import type { AppNotification } from '../../../core/contracts/notifications';
 import { PopoverContent } from '../../components/ui/popover';
 import { formatNumericDate } from '../../lib/dates';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 /**
  * The bell's list, in its own chunk (Radix Popover and its positioning library load on the
@@ -11,6 +13,7 @@ import { formatNumericDate } from '../../lib/dates';
  * that it never re-mounts: a press on it is not an outside click, and closing returns focus to it.
  */
 export function NotificationsPanel({ anchor, items, onClose }: { anchor: RefObject<HTMLButtonElement | null>; items: AppNotification[]; onClose: () => void }) {
+  const { user } = useCurrentUser();
   return (
     <PopoverPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <PopoverPrimitive.Anchor virtualRef={anchor as RefObject<HTMLButtonElement>} />
@@ -37,6 +40,14 @@ export function NotificationsPanel({ anchor, items, onClose }: { anchor: RefObje
                   <p className="font-medium">{n.title}</p>
                   <p className="text-muted-foreground">{n.message}</p>
                   <p className="text-xs text-muted-foreground">Expiry: {formatNumericDate(n.dueDate)}</p>
+                  {/* Renewed? One's own licence is updated on My Profile; managers see everyone's in the register. */}
+                  <Link
+                    to={n.userId === user?.id ? '/profile' : '/licences'}
+                    onClick={onClose}
+                    className="text-xs font-medium text-primary underline underline-offset-4"
+                  >
+                    {n.userId === user?.id ? 'Renewed? Update My Profile' : 'Open the Licence Register'}
+                  </Link>
                 </div>
               </li>
             ))}

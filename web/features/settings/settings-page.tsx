@@ -1,15 +1,30 @@
+import { can } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { AccessCodeCard } from './access-code-card';
+import { AccountCard } from './account-card';
 import { AssessmentReviewCard } from './assessment-review-card';
 import { CompanyDetailsCard } from './company-details-card';
 import { OwnerPinCard } from './owner-pin-card';
 
-/** Owner-only company settings (DECISIONS §4). */
+/** Settings: Account for everyone; company details, access code and owner PIN for the owner (DECISIONS §4). */
 export function SettingsPage() {
-  usePageMeta('Settings', 'Company details, access code and owner PIN');
+  const { user } = useCurrentUser();
+  const owner = can(user, 'companySettings');
+  usePageMeta('Settings', owner ? 'Your account, company details, access code and owner PIN' : 'Your account');
+  if (!owner) {
+    return (
+      <div className="max-w-xl">
+        <AccountCard />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <CompanyDetailsCard />
+      <div className="space-y-4">
+        <AccountCard />
+        <CompanyDetailsCard />
+      </div>
       <div className="space-y-4">
         <AccessCodeCard />
         <OwnerPinCard />

@@ -1,13 +1,14 @@
 import type { Transporter } from 'nodemailer';
-import { EMAIL_NOT_CONFIGURED } from '../../../core/contracts/documents';
-import type { AppConfig } from '../../config';
-import { serviceUnavailable } from '../../lib/errors';
+import { EMAIL_NOT_CONFIGURED } from '../../core/contracts/documents';
+import type { AppConfig } from '../config';
+import { serviceUnavailable } from './errors';
 
 export interface OutgoingMail {
-  to: string;
+  to: string | string[];
   subject: string;
   text: string;
-  attachment: { filename: string; content: Buffer };
+  /** A PDF (reports and certificates); account and reminder mails have none. */
+  attachment?: { filename: string; content: Buffer };
 }
 
 // One pooled transport per SMTP URL (the server's configuration, not the user's). nodemailer
@@ -21,6 +22,11 @@ function transportFor(smtpUrl: string): Promise<Transporter> {
     transports.set(smtpUrl, t);
   }
   return t;
+}
+
+/** True when the server can send mail (SMTP_URL and MAIL_FROM set). */
+export function mailConfigured(config: AppConfig): boolean {
+  return Boolean(config.smtpUrl && config.mailFrom);
 }
 
 /** The mail settings, or a 503 naming the missing service (DECISIONS §7, spec part 2 §8). */
@@ -37,6 +43,6 @@ export async function sendMail(config: AppConfig, mail: OutgoingMail): Promise<v
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    attachments: [{ filename: mail.attachment.filename, content: mail.attachment.content, contentType: 'application/pdf' }],
+    attachments: mail.attachment ? [{ filename: mail.attachment.filename, content: mail.attachment.content, contentType: 'application/pdf' }] : [],
   });
 }

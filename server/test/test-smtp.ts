@@ -48,11 +48,22 @@ export function pdfText(pdf: Buffer): Promise<string> {
   });
 }
 
-/** The text/plain part of a raw message, decoded (nodemailer sends it quoted-printable or base64 when it must), with \n line ends. */
+/**
+ * The text/plain part of a raw message, decoded (nodemailer sends it quoted-printable or
+ * base64 when it must), with \n line ends. A mail without attachments is a single part.
+ */
 export function mailText(raw: string): string {
-  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([\w-]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([^]*?)\r?\n(?:--|$)/i.exec(raw);
-  if (!match) return '';
-  const [, encoding = '7bit', body = ''] = match;
+  let encoding = '7bit';
+  let body = '';
+  if (!/Content-Type: multipart/i.test(raw)) {
+    const end = raw.search(/\r?\n\r?\n/);
+    encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(raw.slice(0, end))?.[1] ?? encoding;
+    body = raw.slice(end).replace(/^\r?\n\r?\n/, '');
+  } else {
+    const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([\w-]+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([^]*?)\r?\n(?:--|$)/i.exec(raw);
+    if (!match) return '';
+    [, encoding = '7bit', body = ''] = match;
+  }
   let text = body;
   if (/base64/i.test(encoding)) text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   else if (/quoted-printable/i.test(encoding)) {
