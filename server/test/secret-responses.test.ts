@@ -19,7 +19,6 @@ describe('answers that carry a secret are not stored', () => {
     const plumber = await registered(t.app, 'Plumber');
     const secretCalls = [
       () => owner.client.post('/api/access-keys', { employeeName: 'New Plumber', employeeRole: 'Plumber', pin: TEST_OWNER_PIN }),
-      () => owner.client.get('/api/access-keys'),
       () => owner.client.post(`/api/employees/${plumber.user.id}/generate-pin`, { pin: TEST_OWNER_PIN }),
       () => owner.client.post(`/api/employees/${plumber.user.id}/regenerate-pin`, { pin: TEST_OWNER_PIN }),
       () => owner.client.get('/api/settings/access-code'),
@@ -30,15 +29,15 @@ describe('answers that carry a secret are not stored', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       expect(res.headers['cache-control'], res.body).toBe('no-store');
     }
-    // An ordinary answer is left to the defaults.
+    // An ordinary answer is left to the defaults; the key list holds only each key's last 4 (ADR 0016).
     expect((await owner.client.get('/api/auth/user')).headers['cache-control']).toBeUndefined();
+    expect((await owner.client.get('/api/access-keys')).headers['cache-control']).toBeUndefined();
   });
 
   it('lists the routes that declare a secret, so a new one is a conscious choice', () => {
     const secret = t.app.routeTable.filter((r) => r.secret).map((r) => `${r.method} ${r.url}`);
     expect(secret.sort()).toEqual(
       [
-        'GET /api/access-keys',
         'POST /api/access-keys',
         'POST /api/employees/:id/generate-pin',
         'POST /api/employees/:id/regenerate-pin',
