@@ -29,17 +29,15 @@ describe('analytics: Last 6 Months', () => {
         .insert(assessments)
         .values({ userId: me.user.id, status: 'completed', overallScore: score, createdAt: daysAgo(days), completedAt: daysAgo(days) });
     const materials = (await me.client.get('/api/training-materials')).json() as TrainingMaterial[];
-    await t.db
-      .insert(trainingProgress)
-      .values(
-        [200, 170, 100, 10].map((days, i) => ({
-          userId: me.user.id,
-          trainingMaterialId: materials[i]!.id,
-          completed: true,
-          progress: 100,
-          completedAt: daysAgo(days),
-        })),
-      );
+    await t.db.insert(trainingProgress).values(
+      [200, 170, 100, 10].map((days, i) => ({
+        userId: me.user.id,
+        trainingMaterialId: materials[i]!.id,
+        completed: true,
+        progress: 100,
+        completedAt: daysAgo(days),
+      })),
+    );
 
     const res = await me.client.get('/api/analytics?range=6m');
     expect(res.statusCode).toBe(200);
