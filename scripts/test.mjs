@@ -79,7 +79,11 @@ function countTests(projects) {
 
 function playwright(label, env) {
   const out = path.join(resultsDir, 'playwright.json');
-  const ok = run(label, npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run(label, npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+  });
   const stats = readJson(out)?.stats;
   if (!stats) {
     totals.failed += 1;

@@ -30,9 +30,9 @@ describe('answers that carry a secret are not stored', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       expect(res.headers['cache-control'], res.body).toBe('no-store');
     }
-    // An ordinary answer is left to the defaults; the key list shows only last fours (ADR 0016).
-    expect((await owner.client.get('/api/access-keys')).headers['cache-control']).toBeUndefined();
+    // An ordinary answer is left to the defaults; the key list holds only each key's last 4 (ADR 0016).
     expect((await owner.client.get('/api/auth/user')).headers['cache-control']).toBeUndefined();
+    expect((await owner.client.get('/api/access-keys')).headers['cache-control']).toBeUndefined();
   });
 
   it('lists the routes that declare a secret, so a new one is a conscious choice', () => {
