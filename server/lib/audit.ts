@@ -15,7 +15,8 @@ export type AuditAction =
   | 'access_key_revoked'
   | 'session_ended'
   | 'content_changed'
-  | 'certificate_issued';
+  | 'certificate_issued'
+  | 'certificate_voided';
 
 export async function audit(
   db: DbOrTx,

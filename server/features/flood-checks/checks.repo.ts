@@ -25,7 +25,7 @@ const _everyColumnSaved: [Unsaved] extends [never] ? true : Unsaved = true;
  * per connection (building this UPDATE's SQL on every save was a fifth of the save's CPU).
  * The first time a check is completed is kept; going back to draft clears it.
  */
-const updateStatement = perDatabase((db) =>
+const updateStatement = perDatabase((db: DbOrTx) =>
   db
     .update(floodPreventionChecks)
     .set({
@@ -47,9 +47,11 @@ const updateStatement = perDatabase((db) =>
 /**
  * Changes a check in one atomic statement, only while `authorId` wrote it and no certificate
  * is issued (DECISIONS §4, §7); undefined when it matched nothing. Nothing can slip in between
- * a check and the write, and the save costs one round trip.
+ * a check and the write. The save runs in a transaction with its history row (issue 19 §7),
+ * which is a handle of its own: the statement is built per save there, and PostgreSQL still
+ * plans it once per connection under its name.
  */
-export async function updateOwnEditableCheck(db: Db, id: number, authorId: number, values: CheckColumns): Promise<CheckRow | undefined> {
+export async function updateOwnEditableCheck(db: DbOrTx, id: number, authorId: number, values: CheckColumns): Promise<CheckRow | undefined> {
   const [row] = await updateStatement(db).execute({ ...values, id, authorId });
   return row;
 }
