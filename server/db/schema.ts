@@ -449,5 +449,6 @@ export const checkEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('check_events_check_idx').on(t.floodPreventionCheckId, t.createdAt, t.id)],
+  // In the order the changes were written (a serial id follows the row locks, a transaction's now() does not).
+  (t) => [index('check_events_check_idx').on(t.floodPreventionCheckId, t.id)],
 );

@@ -35,7 +35,8 @@ ALTER TABLE "check_events" ADD CONSTRAINT "check_events_flood_prevention_check_i
 ALTER TABLE "check_events" ADD CONSTRAINT "check_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certificates_check_idx" ON "certificates" USING btree ("flood_prevention_check_id","issued_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_one_current" ON "certificates" USING btree ("flood_prevention_check_id") WHERE "certificates"."voided_at" is null;--> statement-breakpoint
-CREATE INDEX "check_events_check_idx" ON "check_events" USING btree ("flood_prevention_check_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "check_events_check_idx" ON "check_events" USING btree ("flood_prevention_check_id","id");
+--> statement-breakpoint
 -- Written by hand after generation: every check already issued (under the old first-download
 -- rule) gets its certificate row, numbered in issue order within its year on the Melbourne
 -- calendar (the default APP_TIMEZONE; a migration cannot read the app's configuration), with

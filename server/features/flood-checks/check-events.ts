@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CheckEventRecord, CheckEventType } from '../../../core/contracts/certificates';
 import { CHECK_FIELD_NAMES } from '../../../core/contracts/flood-check-fields';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +14,14 @@ export async function recordCheckEvent(
   tx: DbOrTx,
   event: { checkId: number; actorId: number | null; type: CheckEventType; details?: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(checkEvents).values({ floodPreventionCheckId: event.checkId, actorId: event.actorId, type: event.type, details: event.details ?? {} });
+  await tx.insert(checkEvents).values({
+    floodPreventionCheckId: event.checkId,
+    actorId: event.actorId,
+    type: event.type,
+    details: event.details ?? {},
+    // The moment of the change, not the start of its transaction (which may have waited for a lock).
+    createdAt: sql`clock_timestamp()`,
+  });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -27,14 +34,14 @@ export function changedFields(before: CheckRow, after: CheckRow): string[] {
   return fields;
 }
 
-/** A check's history, oldest first, with who did each thing. */
+/** A check's history in the order it was written (oldest first), with who did each thing. */
 export async function listCheckEvents(db: DbOrTx, checkId: number): Promise<CheckEventRecord[]> {
   const rows = await db
     .select({ e: checkEvents, firstName: users.firstName, lastName: users.lastName })
     .from(checkEvents)
     .leftJoin(users, eq(users.id, checkEvents.actorId))
     .where(eq(checkEvents.floodPreventionCheckId, checkId))
-    .orderBy(asc(checkEvents.createdAt), asc(checkEvents.id));
+    .orderBy(asc(checkEvents.id));
   return rows.map(({ e, firstName, lastName }) => ({
     id: e.id,
     type: e.type as CheckEventType,
