@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
-import { INSPECTOR_LICENCE_MISSING_CODE, type CertificateRecord, type CertificateVerification } from '../../../core/contracts/certificates';
+import {
+  CERTIFICATE_NOT_ISSUED_CODE,
+  INSPECTOR_LICENCE_MISSING_CODE,
+  type CertificateRecord,
+  type CertificateVerification,
+} from '../../../core/contracts/certificates';
 import { formatCertificateNumber, mayIssueCertificate, mayVoidCertificate, verifyUrl } from '../../../core/rules/certificates';
 import { todayInZone } from '../../../core/rules/licence';
 import { checkStatus } from '../../../core/rules/readings';
@@ -100,10 +105,12 @@ export async function voidCertificate(db: Db, user: UserRow, checkId: number, re
   const row = await db.transaction(async (tx) => {
     const check = await findVisibleCheck(tx, user, checkId, true);
     const current = await findCurrentCertificate(tx, check.id);
-    if (!current) throw new AppError(409, 'certificate_not_issued', 'This check has no issued certificate to void.');
-    if (!mayVoidCertificate(roleOf(user), current.issuedBy === user.id)) {
-      throw forbidden('Only whoever issued the certificate, management or the owner can void it.');
-    }
+    // Who may never void this check's certificate hears 403 whether or not one is in force.
+    const mayVoid = current
+      ? mayVoidCertificate(roleOf(user), current.issuedBy === user.id)
+      : check.userId === user.id || mayVoidCertificate(roleOf(user), false);
+    if (!mayVoid) throw forbidden('Only whoever issued the certificate, management or the owner can void it.');
+    if (!current) throw new AppError(409, CERTIFICATE_NOT_ISSUED_CODE, 'This check has no issued certificate to void.');
     const voided = await markVoid(tx, current.id, user.id, reason);
     await setCheckLock(tx, check.id, null);
     await recordCheckEvent(tx, { checkId: check.id, actorId: user.id, type: 'certificate_voided', details: { certificateNumber: current.number, reason } });
