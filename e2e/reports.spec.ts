@@ -35,6 +35,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
+const AXE = readFile('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** WCAG 2 A and AA violations on the page as it stands (axe-core, evaluated past the CSP). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    // Toasts fade in and out: axe would measure their contrast mid-fade. The page itself is what is checked.
+    const result = await axe.run({ exclude: [['[data-sonner-toaster]']] } as unknown as Document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v) => `${v.id}: ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   // Full-page shots of a scrolled page paint the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -202,6 +215,7 @@ test('at 375 px: the draft mark, issuing, voiding and reissuing, and anyone veri
   await expect(page.getByTestId('certificate-mark')).toBeVisible(); // the mark prints
   await page.emulateMedia({ media: 'screen' });
   await page.screenshot({ path: `${SHOTS}/lifecycle-draft-375.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Issue Certificate' }).click();
   await page.screenshot({ path: `${SHOTS}/lifecycle-issue-dialog-375.png` });
@@ -210,6 +224,7 @@ test('at 375 px: the draft mark, issuing, voiding and reissuing, and anyone veri
   const first = (await page.getByText(/^Certificate No\. FPC-\d{4}-\d{6}$/).textContent())!.replace('Certificate No. ', '');
   const verifyUrl = (await page.getByTestId('verification').locator('p.break-all').textContent())!;
   await page.screenshot({ path: `${SHOTS}/lifecycle-issued-375.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   // Anyone, signed out, confirms it.
   const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -219,6 +234,7 @@ test('at 375 px: the draft mark, issuing, voiding and reissuing, and anyone veri
   for (const text of [first, 'Richmond 3121', 'Jamie Nguyen']) await expect(outside.getByText(text)).toBeVisible();
   await expect(outside.getByText('Margaret Chen')).toHaveCount(0);
   await outside.screenshot({ path: `${SHOTS}/verify-valid-375.png`, fullPage: true });
+  expect(await axeViolations(outside)).toEqual([]);
 
   await page.getByRole('button', { name: 'Void Certificate' }).click();
   const dialog = page.getByRole('dialog');
@@ -247,6 +263,10 @@ test('at 375 px: the draft mark, issuing, voiding and reissuing, and anyone veri
   await page.screenshot({ path: `${SHOTS}/lifecycle-reissued-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/lifecycle-reissued-1280.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await outside.setViewportSize({ width: 1280, height: 900 });
+  await outside.screenshot({ path: `${SHOTS}/verify-void-1280.png`, fullPage: true });
+  expect(await axeViolations(outside)).toEqual([]);
   await visitor.close();
 });
 
