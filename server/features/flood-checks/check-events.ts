@@ -1,9 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CheckEventRecord, CheckEventType } from '../../../core/contracts/certificates';
-import { CHECK_FIELD_NAMES } from '../../../core/contracts/flood-check-fields';
 import type { DbOrTx } from '../../db/client';
 import { checkEvents, users } from '../../db/schema';
-import type { CheckRow } from './check-access';
 import { personName } from './checks.repo';
 
 /**
@@ -22,16 +20,6 @@ export async function recordCheckEvent(
     // The moment of the change, not the start of its transaction (which may have waited for a lock).
     createdAt: sql`clock_timestamp()`,
   });
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** The fields a save changed: the check's own fields by name, then each area, hose and appliance answer. */
-export function changedFields(before: CheckRow, after: CheckRow): string[] {
-  const fields: string[] = CHECK_FIELD_NAMES.filter((name) => !same(before[name], after[name]));
-  const keys = new Set([...Object.keys(before.inspection), ...Object.keys(after.inspection)]);
-  for (const key of [...keys].sort()) if (!same(before.inspection[key], after.inspection[key])) fields.push(key);
-  return fields;
 }
 
 /** A check's history in the order it was written (oldest first), with who did each thing. */

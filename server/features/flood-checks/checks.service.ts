@@ -7,9 +7,9 @@ import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
-import { changedFields, recordCheckEvent } from './check-events';
+import { recordCheckEvent } from './check-events';
 import { fieldColumns, inspectionFromBody, toCheckRecord } from './check-record';
-import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
+import { insertCheck, listChecks, personName, saveOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
  * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
@@ -47,16 +47,13 @@ export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const signature = await storedSignature(body); // image work before the write
-  const columns = columnsFrom(body, signature);
-  // The row is locked first: its history records which fields this save changed, and an issue
-  // of the certificate waits for the save (or the save sees the issue and is refused).
-  const row = await db.transaction(async (tx) => {
-    const before = await findOwnEditableCheck(tx, user, id, true); // 404 hidden, 409 certificate issued, 403 someone else's
-    const after = await updateOwnEditableCheck(tx, id, user.id, columns);
-    if (!after) throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
-    await recordCheckEvent(tx, { checkId: id, actorId: user.id, type: 'updated', details: { fields: changedFields(before, after) } });
-    return after;
-  });
+  const saved = await saveOwnEditableCheck(db, id, user.id, columnsFrom(body, signature));
+  if (!saved) {
+    // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
+    await findOwnEditableCheck(db, user, id);
+    throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
+  }
+  const row = saved.row;
   return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
 }
 
