@@ -35,7 +35,7 @@ const changedField = (key: keyof typeof COLUMNS) => sql`case when o.${col(key)} 
  * the check's own by name, then each area, hose and appliance answer. The first time a check
  * is completed is kept; going back to draft clears it.
  */
-const saveStatement = preparedStatement<Record<string, unknown> & { changed_fields: string[] }>(
+const saveStatement = preparedStatement<Record<string, unknown>>(
   'check_save',
   sql`with o as (
       select * from ${c} where ${c.id} = ${sql.placeholder('id')} and ${c.userId} = ${sql.placeholder('authorId')} and not ${c.certificateIssued} for update
@@ -56,7 +56,7 @@ const saveStatement = preparedStatement<Record<string, unknown> & { changed_fiel
       insert into ${checkEvents} (flood_prevention_check_id, actor_id, type, details, created_at)
       select id, ${sql.placeholder('authorId')}, 'updated', jsonb_build_object('fields', to_jsonb(changed_fields)), clock_timestamp() from diff
     )
-    select u.*, diff.changed_fields from u join diff on diff.id = u.id`,
+    select u.* from u join diff on diff.id = u.id`,
 );
 
 /** A row as PostgreSQL sent it (column names, driver values) -> the table's row, as drizzle maps it. */
@@ -75,14 +75,9 @@ function toCheckRow(raw: Record<string, unknown>): CheckRow {
  * undefined when it matched nothing. Nothing can slip in between a check and the write (an
  * issue of its certificate waits for the row lock, or the save waits and then matches nothing).
  */
-export async function saveOwnEditableCheck(
-  db: Db,
-  id: number,
-  authorId: number,
-  values: CheckColumns,
-): Promise<{ row: CheckRow; changed: string[] } | undefined> {
+export async function updateOwnEditableCheck(db: Db, id: number, authorId: number, values: CheckColumns): Promise<CheckRow | undefined> {
   const [raw] = await saveStatement(db, { ...values, id, authorId });
-  return raw ? { row: toCheckRow(raw), changed: raw.changed_fields } : undefined;
+  return raw ? toCheckRow(raw) : undefined;
 }
 
 /** "First Last" as lists and documents show an author; null when neither is known. */

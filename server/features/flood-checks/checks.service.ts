@@ -9,7 +9,7 @@ import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { recordCheckEvent } from './check-events';
 import { fieldColumns, inspectionFromBody, toCheckRecord } from './check-record';
-import { insertCheck, listChecks, personName, saveOwnEditableCheck, type CheckColumns } from './checks.repo';
+import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
  * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
@@ -47,14 +47,11 @@ export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const signature = await storedSignature(body); // image work before the write
-  const saved = await saveOwnEditableCheck(db, id, user.id, columnsFrom(body, signature));
-  if (!saved) {
-    // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
-    await findOwnEditableCheck(db, user, id);
-    throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
-  }
-  const row = saved.row;
-  return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
+  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature)); // with its history row
+  if (row) return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
+  // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
+  await findOwnEditableCheck(db, user, id);
+  throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
 }
 
 export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery): Promise<CheckListResponse> {
