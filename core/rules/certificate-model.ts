@@ -2,7 +2,7 @@ import { REPORT_WORDING as W } from '../content/report-wording';
 import type { CertificateStatus } from '../contracts/certificates';
 import type { FloodCheckRecord } from '../contracts/flood-check';
 import { formatAddress } from './address';
-import { formatInstantDateTime, formatInstantLong } from './document-dates';
+import { formatInstantDateTime } from './document-dates';
 import {
   documentDate,
   fieldRows,
@@ -31,7 +31,6 @@ export interface IssuedCertificate {
 
 /** The mark over an unissued certificate, on screen and in print. */
 export const DRAFT_MARK = 'DRAFT - NOT ISSUED';
-export const VOID_MARK = 'VOID';
 
 /** The compliance certificate (spec part 2 §2, issue 19 §3): every row, statement and finding it shows. */
 export interface CertificateModel {
@@ -42,7 +41,7 @@ export interface CertificateModel {
   subtitle: string;
   /** Completed checks only can be certified (plumber name, date and signature). */
   certifiable: boolean;
-  /** DRAFT_MARK before issue, VOID_MARK once voided, null while valid. */
+  /** DRAFT_MARK before issue, null once issued (a void certificate is never printed: its PDF is 410). */
   mark: string | null;
   /** When the certificate was issued ('05 March 2026 at 2:14 pm AEDT'); null before. */
   issuedOn: string | null;
@@ -92,7 +91,7 @@ export function certificateModel(
     title: W.certificateTitle,
     subtitle: certificate ? `Certificate No. ${certificate.certificateNumber}` : DRAFT_MARK,
     certifiable: checkStatus(check) === 'completed',
-    mark: !certificate ? DRAFT_MARK : certificate.status === 'void' ? VOID_MARK : null,
+    mark: certificate ? null : DRAFT_MARK,
     issuedOn,
     details: [
       ['Client name', check.clientName],
@@ -132,12 +131,6 @@ export function certificateModel(
     },
     verification: certificate ? { label: 'Verify this certificate at', url: certificate.verifyUrl } : null,
     closing,
-    footer: [
-      ...closing,
-      certificate?.status === 'void' && certificate.voidedAt ? `VOID since ${formatInstantLong(new Date(certificate.voidedAt), timeZone)}` : null,
-      company?.businessName,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    footer: [...closing, company?.businessName].filter(Boolean).join(' · '),
   };
 }
