@@ -33,6 +33,8 @@ export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management'
     personalEmail: 'jamie@example.com',
     employeeRole: role,
     startDate: '2025-02-03',
+    // A certificate names the inspecting plumber's own licence: issuing needs one on the profile.
+    plumbingLicenseNumber: role === 'Plumber' ? 'PL-40411' : 'PL-40422',
     employeeAccessCode,
     employeePhotoUrl: jpeg,
     employeeSignature: png,

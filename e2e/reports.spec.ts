@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { EMAIL_MESSAGE_NO_LINKS } from '../core/contracts/documents';
-import { createCheck, plumberSignedIn } from './report-fixtures';
+import { createCheck, plumberSignedIn, post } from './report-fixtures';
 import { drawSignature, shotsDir } from './support';
 
 /**
@@ -34,6 +34,19 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(port + 1000, '127.0.0.1', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const AXE = readFile('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** WCAG 2 A and AA violations on the page as it stands (axe-core, evaluated past the CSP). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    // Toasts fade in and out: axe would measure their contrast mid-fade. The page itself is what is checked.
+    const result = await axe.run({ exclude: [['[data-sonner-toaster]']] } as unknown as Document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v) => `${v.id}: ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   // Full-page shots of a scrolled page paint the sticky header mid-page.
@@ -136,15 +149,24 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await page.getByRole('link', { name: 'Generate Compliance Certificate' }).click();
   await expect(page).toHaveURL(new RegExp(`/compliance-certificate/${id}$`));
   await expect(page.getByRole('heading', { name: 'Plumbing Compliance Certificate' })).toBeVisible();
-  for (const text of [
-    'Not available',
-    'Certificate No. HP-20417',
-    'was inspected on 05 March 2026',
-    'Certifying professional',
-    `Reference HP-20417-${String(id).padStart(5, '0')}`,
-  ]) {
+  // Not issued yet: marked as a draft, on screen and in print; nothing to download or send.
+  await expect(page.getByTestId('certificate-mark')).toHaveText('DRAFT - NOT ISSUED');
+  await expect(page.getByRole('button', { name: 'Print Draft (not issued)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+  for (const text of ['Not available', 'was inspected on 05 March 2026', 'Certifying professional', `Reference HP-20417-${String(id).padStart(5, '0')}`]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
+  await shoot(page, 'certificate-draft');
+
+  await page.getByRole('button', { name: 'Issue Certificate' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('The check becomes a read-only compliance record');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue Certificate' }).click();
+  await expect(page.getByText('The check is a read-only compliance record.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('certificate-mark')).toHaveCount(0);
+  const number = (await page.getByText(/^Certificate No\. FPC-\d{4}-\d{6}$/).textContent())!.replace('Certificate No. ', '');
+  await expect(page.getByRole('button', { name: 'Print Certificate' })).toBeVisible();
+  await expect(page.getByTestId('verification')).toContainText(`http://localhost:${port}/verify/`);
   await shoot(page, 'certificate');
 
   // The email service's own failure wording, as the server words a missing SMTP set-up.
@@ -165,10 +187,8 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await page.mouse.move(0, 0);
   await expect(page.getByText('Email service not set up')).toBeHidden();
 
-  // The first download issues the certificate and the check becomes a read-only record.
   const [cert] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
-  expect(cert.suggestedFilename()).toBe('compliance-certificate-HP-20417.pdf');
-  await expect(page.getByText('The check is now a read-only compliance record.', { exact: false })).toBeVisible();
+  expect(cert.suggestedFilename()).toBe(`compliance-certificate-${number}.pdf`);
 
   await page.getByRole('button', { name: 'Send Email' }).click();
   await page.getByRole('dialog').getByLabel('Office email').fill('office@bayside.example');
@@ -176,6 +196,78 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await expect(page.getByText('Compliance certificate emails sent successfully!')).toBeVisible();
   // Email history is for owner and management only.
   await expect(page.getByText('Email history')).toHaveCount(0);
+
+  // The report names the certificate in force, and its history panel shows what happened.
+  await page.goto(`/client-report/${id}`);
+  await expect(page.getByTestId('current-certificate')).toContainText(`Compliance certificate ${number}, issued`);
+  const history = page.getByTestId('check-history');
+  await expect(history).toContainText(`Certificate ${number} issued by Jamie Nguyen`);
+  await expect(history).toContainText('Compliance certificate emailed to margaret.chen@example.com');
+});
+
+test('at 375 px: the draft mark, issuing, voiding and reissuing, and anyone verifying the certificate', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await plumberSignedIn(page);
+  const id = await createCheck(page);
+  await page.goto(`/compliance-certificate/${id}`);
+  await expect(page.getByTestId('certificate-mark')).toHaveText('DRAFT - NOT ISSUED');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('certificate-mark')).toBeVisible(); // the mark prints
+  await page.emulateMedia({ media: 'screen' });
+  await page.screenshot({ path: `${SHOTS}/lifecycle-draft-375.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Issue Certificate' }).click();
+  await page.screenshot({ path: `${SHOTS}/lifecycle-issue-dialog-375.png` });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue Certificate' }).click();
+  await expect(page.getByTestId('certificate-mark')).toHaveCount(0);
+  const first = (await page.getByText(/^Certificate No\. FPC-\d{4}-\d{6}$/).textContent())!.replace('Certificate No. ', '');
+  const verifyUrl = (await page.getByTestId('verification').locator('p.break-all').textContent())!;
+  await page.screenshot({ path: `${SHOTS}/lifecycle-issued-375.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Anyone, signed out, confirms it.
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const outside = await visitor.newPage();
+  await outside.goto(verifyUrl);
+  await expect(outside.getByTestId('verify-status')).toHaveText('Valid');
+  for (const text of [first, 'Richmond 3121', 'Jamie Nguyen']) await expect(outside.getByText(text)).toBeVisible();
+  await expect(outside.getByText('Margaret Chen')).toHaveCount(0);
+  await outside.screenshot({ path: `${SHOTS}/verify-valid-375.png`, fullPage: true });
+  expect(await axeViolations(outside)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Void Certificate' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('short');
+  await dialog.getByRole('button', { name: 'Void Certificate' }).click();
+  await expect(dialog.getByText('The reason must be at least 10 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Wrong unit number on the certificate');
+  await dialog.getByRole('button', { name: 'Void Certificate' }).click();
+  await expect(page.getByText('Certificate voided')).toBeVisible();
+  await expect(page.getByTestId('certificate-mark')).toHaveText('DRAFT - NOT ISSUED');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+
+  await outside.reload();
+  await expect(outside.getByTestId('verify-status')).toContainText('Void since');
+  await outside.screenshot({ path: `${SHOTS}/verify-void-375.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Issue Certificate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue Certificate' }).click();
+  const second = (await page.getByText(/^Certificate No\. FPC-\d{4}-\d{6}$/).textContent())!.replace('Certificate No. ', '');
+  expect(second).not.toBe(first);
+  const list = page.getByTestId('certificate-list').locator('li');
+  await expect(list).toHaveCount(2);
+  await expect(list.nth(0)).toContainText(`${second}Valid`);
+  await expect(list.nth(1)).toContainText(`${first}Void`);
+  await expect(list.nth(1)).toContainText('by Jamie Nguyen: Wrong unit number on the certificate');
+  await page.screenshot({ path: `${SHOTS}/lifecycle-reissued-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/lifecycle-reissued-1280.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await outside.setViewportSize({ width: 1280, height: 900 });
+  await outside.screenshot({ path: `${SHOTS}/verify-void-1280.png`, fullPage: true });
+  expect(await axeViolations(outside)).toEqual([]);
+  await visitor.close();
 });
 
 test('management sees every email sent for a check on its client report', async ({ page, browser }) => {
@@ -228,9 +320,8 @@ test('once the certificate is issued the form is read-only and says so, keeping 
   await page.unroute('**/api/flood-prevention-checks/*/photos');
   const id = (await (await page.request.get('/api/flood-prevention-checks')).json()).items[0].id as number;
 
-  // Meanwhile the office issues the certificate from another device.
-  const issued = await page.request.get(`/api/flood-prevention-checks/${id}/certificate.pdf`);
-  expect(issued.ok(), `${issued.status()} ${await issued.text()}`).toBe(true);
+  // Meanwhile the certificate is issued from another device.
+  await post(page.request, `/api/flood-prevention-checks/${id}/certificate`, {});
 
   // Update Report is refused: a toast says why, the form turns read-only, the change stays.
   await page.getByLabel('Client name').fill('Olivia Hart-Lee');

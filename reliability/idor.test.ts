@@ -71,6 +71,10 @@ function reads(actor: Role, o: Objects): Array<[Call, boolean]> {
     [['GET', `/uploads/${o.fileName}`], seesAll],
     [['GET', `/uploads/compressed-${o.fileName}`], seesAll],
     [['GET', `${check}/emails`], manages],
+    [['GET', `${check}/certificates`], seesAll],
+    [['GET', `${check}/history`], seesAll],
+    // Before issue its PDF is 409 to those who see the check: only the hidden answer is checked here.
+    ...(seesAll ? [] : ([[['GET', `${check}/certificate.pdf`], false]] as Array<[Call, boolean]>)),
     [['GET', o.profileImage], manages],
     [['GET', `/api/employees/${o.userId}/statistics`], manages],
     [['GET', `/api/employees/${o.userId}/devices`], manages],
@@ -91,12 +95,15 @@ function writes(actor: Role, target: Role, o: Objects, actorId: number): Call[] 
     // An administrator naming their own id with someone else's device must not reach it.
     ['DELETE', `/api/employees/${actorId}/devices/${o.deviceId}`, { pin: TEST_OWNER_PIN }],
   ];
-  // The certificate GET issues the certificate, so it is a write for those who may not see it.
   if (!allowedByTable(actor, 'viewAllChecks'))
-    calls.push(
-      ['GET', `${check}/certificate.pdf`],
-      ['POST', `/api/flood-prevention-check/${o.checkId}/email-pdf-client-report`, { clientEmail: 'margaret.chen@example.com', officeEmail: 'x@example.com' }],
-    );
+    calls.push([
+      'POST',
+      `/api/flood-prevention-check/${o.checkId}/email-pdf-client-report`,
+      { clientEmail: 'margaret.chen@example.com', officeEmail: 'x@example.com' },
+    ]);
+  // Issuing and voiding another's certificate is for Management and the Owner (issue 19).
+  if (!allowedByTable(actor, 'manageEmployees'))
+    calls.push(['POST', `${check}/certificate`, {}], ['POST', `${check}/certificate/void`, { reason: 'Voided by someone who may not' }]);
   // Administrators may act on employees, but never on the owner; everyone else on no one.
   if (!allowedByTable(actor, 'manageEmployees') || target === 'Owner') {
     calls.push(

@@ -3,12 +3,14 @@ import { accessKeyRoutes } from './features/access-keys/access-keys.routes';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { certificateRoutes } from './features/certificates/certificates.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { deviceRoutes } from './features/devices/devices.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { checkCaptureRoutes } from './features/flood-checks/checks.routes';
+import { checkHistoryRoutes } from './features/flood-checks/history.routes';
 import { guidelineRoutes } from './features/guidelines/guidelines.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -41,6 +43,8 @@ export const routeModules: RegisterRoutes[] = [
   analyticsRoutes,
   checkCaptureRoutes,
   documentRoutes,
+  certificateRoutes,
+  checkHistoryRoutes,
   employeeRoutes,
   deviceRoutes,
   accessKeyRoutes,

@@ -1,23 +1,38 @@
 import { REPORT_WORDING as W } from '../content/report-wording';
+import type { CertificateStatus } from '../contracts/certificates';
 import type { FloodCheckRecord } from '../contracts/flood-check';
 import { formatAddress } from './address';
-import { formatInstantLong } from './document-dates';
+import { formatInstantDateTime } from './document-dates';
 import {
   documentDate,
   fieldRows,
   letterhead,
   passFailBadge,
   type Badge,
-  type DocumentClock,
   type DocumentCompany,
   type DocumentRow,
   type Letterhead,
   type SignatureBlock,
 } from './document-model';
 import { checkStatus } from './readings';
-import { documentReference, inspectedSummary, readingFindings } from './report-content';
+import { attentionItems, documentReference, inspectedSummary, outcomeHeadline, readingFindings } from './report-content';
 
-/** The compliance certificate (spec part 2 §2): every row, statement and finding it shows. */
+/** The issued certificate a document prints (its row in `certificates`), or null for a draft. */
+export interface IssuedCertificate {
+  certificateNumber: string;
+  status: CertificateStatus;
+  /** ISO time of issue. */
+  certificateIssuedAt: string;
+  voidedAt: string | null;
+  inspectorName: string | null;
+  inspectorLicenceNumber: string | null;
+  verifyUrl: string;
+}
+
+/** The mark over an unissued certificate, on screen and in print. */
+export const DRAFT_MARK = 'DRAFT - NOT ISSUED';
+
+/** The compliance certificate (spec part 2 §2, issue 19 §3): every row, statement and finding it shows. */
 export interface CertificateModel {
   /** The PDF's title in its document properties. */
   documentTitle: string;
@@ -26,10 +41,14 @@ export interface CertificateModel {
   subtitle: string;
   /** Completed checks only can be certified (plumber name, date and signature). */
   certifiable: boolean;
-  /** The day the certificate was issued, on the company's calendar; null before. */
+  /** DRAFT_MARK before issue, null once issued (a void certificate is never printed: its PDF is 410). */
+  mark: string | null;
+  /** When the certificate was issued ('05 March 2026 at 2:14 pm AEDT'); null before. */
   issuedOn: string | null;
   details: DocumentRow[];
   statement: { title: string; text: string };
+  /** "All items inspected passed" or "N items need attention", with what needs it. */
+  outcome: { title: string; headline: string; passed: boolean; items: string[] };
   inspection: {
     title: string;
     readings: Array<{ key: string; badge: Badge; text: string }>;
@@ -37,38 +56,56 @@ export interface CertificateModel {
     summary: Array<{ label: string; value: string }>;
   };
   certifier: SignatureBlock;
-  /** The closing lines: when it was generated, and its reference. */
-  closing: [generated: string, reference: string];
+  /** Where anyone can confirm the certificate (text and QR code); null before issue. */
+  verification: { label: string; url: string } | null;
+  /** The closing lines: when it was issued, and its reference. Nothing depends on when it is produced. */
+  closing: [issued: string, reference: string];
   /** The line at the foot of each PDF page. */
   footer: string;
 }
 
-/** The compliance certificate of a check, built once for the page (/compliance-certificate/{id}) and the PDF. */
-export function certificateModel(check: FloodCheckRecord, company: DocumentCompany | undefined, clock: DocumentClock): CertificateModel {
+/**
+ * The compliance certificate of a check, built once for the page (/compliance-certificate/{id})
+ * and the PDF. Everything comes from the check and its certificate, so every download of
+ * one certificate reads the same.
+ */
+export function certificateModel(
+  check: FloodCheckRecord,
+  company: DocumentCompany | undefined,
+  certificate: IssuedCertificate | null,
+  timeZone: string,
+): CertificateModel {
   const address = formatAddress(check);
   const inspected = documentDate(check.inspectionDate);
   const summary = inspectedSummary(check);
+  const attention = attentionItems(check);
+  const issuedOn = certificate ? formatInstantDateTime(new Date(certificate.certificateIssuedAt), timeZone) : null;
+  const number = certificate?.certificateNumber ?? 'Not issued';
   const closing: CertificateModel['closing'] = [
-    `Certificate generated ${formatInstantLong(clock.generatedAt, clock.timeZone)}`,
+    certificate && issuedOn ? `Certificate ${certificate.certificateNumber} issued ${issuedOn}` : DRAFT_MARK,
     `Reference ${documentReference(check)}`,
   ];
   return {
-    documentTitle: `${W.certificateTitle} - ${check.clientName}`,
+    documentTitle: `${W.certificateTitle} ${certificate?.certificateNumber ?? DRAFT_MARK} - ${check.clientName}`,
     letterhead: letterhead(company),
     title: W.certificateTitle,
-    subtitle: `Certificate No. ${check.initialJobNumber}`,
+    subtitle: certificate ? `Certificate No. ${certificate.certificateNumber}` : DRAFT_MARK,
     certifiable: checkStatus(check) === 'completed',
-    issuedOn: check.certificateIssued && check.certificateIssuedAt ? formatInstantLong(new Date(check.certificateIssuedAt), clock.timeZone) : null,
+    mark: certificate ? null : DRAFT_MARK,
+    issuedOn,
     details: [
       ['Client name', check.clientName],
       ['Contact number', W.contactNumber],
       ['Email', check.clientEmail],
-      ['Certificate number', check.initialJobNumber],
+      ['Certificate number', number],
+      ['Date and time of issue', issuedOn ?? 'Not issued'],
+      ['Job number', check.initialJobNumber],
       ['Property address', address],
       ['Inspection date', inspected],
       ...fieldRows(check, 'certificate'),
     ],
     statement: { title: 'Compliance statement', text: W.certificateStatement(address, inspected) },
+    outcome: { title: 'Outcome', headline: outcomeHeadline(attention), passed: attention.length === 0, items: attention },
     inspection: {
       title: 'Inspection details',
       readings: readingFindings(check).map((f) => ({
@@ -84,13 +121,15 @@ export function certificateModel(check: FloodCheckRecord, company: DocumentCompa
     certifier: {
       title: W.certifierTitle,
       rows: [
-        ['Licensed plumber', check.plumberName || W.notRecorded],
+        // The inspector is the check's author with their own licence, as recorded at issue.
+        ['Licensed plumber (inspector)', certificate?.inspectorName ?? check.createdByName ?? W.notRecorded],
+        ['Plumbing licence number', certificate ? (certificate.inspectorLicenceNumber ?? W.notRecorded) : 'Recorded when the certificate is issued'],
         ['Date of inspection', inspected],
         ['Company', company?.businessName || W.notRecorded],
-        ['Plumbing licence number', company?.licenceNumber || W.notRecorded],
       ],
       signature: check.plumberSignature || null,
     },
+    verification: certificate ? { label: 'Verify this certificate at', url: certificate.verifyUrl } : null,
     closing,
     footer: [...closing, company?.businessName].filter(Boolean).join(' · '),
   };

@@ -92,35 +92,60 @@ describe('client report model', () => {
 });
 
 describe('certificate model', () => {
-  it('words the certificate once: rows, statement, findings, certifier and closing lines', () => {
-    const m = certificateModel(check, company, clock);
-    expect(m.subtitle).toBe('Certificate No. HP-20417');
-    expect(m.details.map(([label]) => label)).toEqual(['Client name', 'Contact number', 'Email', 'Certificate number', 'Property address', 'Inspection date']);
-    expect(m.details[1]).toEqual(['Contact number', 'Not available']);
+  const issued = {
+    certificateNumber: 'FPC-2026-000042',
+    status: 'valid' as const,
+    certificateIssuedAt: '2026-12-31T03:14:00.000Z',
+    voidedAt: null,
+    inspectorName: 'Jamie Nguyen',
+    inspectorLicenceNumber: 'PL-12345',
+    verifyUrl: 'https://app.example/verify/abcdefghijklmnopqrstuv',
+  };
+
+  it('words the certificate once: its number, issue time, outcome, inspector with their own licence, verification', () => {
+    const m = certificateModel(check, company, issued, 'Australia/Melbourne');
+    expect(m.subtitle).toBe('Certificate No. FPC-2026-000042');
+    expect(m.mark).toBeNull();
+    expect(m.details.slice(0, 6)).toEqual([
+      ['Client name', 'Margaret Chen'],
+      ['Contact number', 'Not available'],
+      ['Email', 'margaret.chen@example.com'],
+      ['Certificate number', 'FPC-2026-000042'],
+      ['Date and time of issue', '31 December 2026 at 2:14 pm AEDT'],
+      ['Job number', 'HP-20417'],
+    ]);
     expect(m.statement.text).toContain('at 2/14 Wattle Street, Richmond VIC 3121 was inspected on 05 March 2026 by a licensed plumber');
+    expect(m.outcome).toEqual({
+      title: 'Outcome',
+      headline: '2 items need attention',
+      passed: false,
+      items: ['Static water pressure: 620 kPa (fail)', 'Washing machine hoses: Red'],
+    });
     expect(m.inspection.readings.map((r) => r.text)).toEqual([
       'Static water pressure: 620 kPa (AS/NZS 3500.1). Recommended: Install a pressure limiting valve',
       'Hot water temperature: Not recorded (AS/NZS 3500.4)',
     ]);
-    expect(m.inspection.summary).toEqual([
-      { label: 'Areas inspected:', value: 'Bathroom 1 (mixer tap hoses Orange).' },
-      { label: 'Appliances inspected:', value: 'Washing machine hoses (Red).' },
-    ]);
     expect(m.certifier.rows).toEqual([
-      ['Licensed plumber', 'Jamie Nguyen'],
+      ['Licensed plumber (inspector)', 'Jamie Nguyen'],
+      ['Plumbing licence number', 'PL-12345'],
       ['Date of inspection', '05 March 2026'],
       ['Company', 'Bayside Home Plumbing'],
-      ['Plumbing licence number', 'PL-998877'],
     ]);
-    expect(m.certifiable).toBe(true);
-    expect(m.issuedOn).toBe('01 January 2027');
-    expect(m.closing).toEqual(['Certificate generated 01 January 2027', 'Reference HP-20417-00042']);
-    expect(m.footer).toBe('Certificate generated 01 January 2027 · Reference HP-20417-00042 · Bayside Home Plumbing');
+    expect(m.verification).toEqual({ label: 'Verify this certificate at', url: issued.verifyUrl });
+    expect(m.closing).toEqual(['Certificate FPC-2026-000042 issued 31 December 2026 at 2:14 pm AEDT', 'Reference HP-20417-00042']);
   });
 
-  it('knows a draft cannot be certified and an unissued certificate has no issue date', () => {
-    const m = certificateModel({ ...check, plumberSignature: null, certificateIssued: false, certificateIssuedAt: null }, company, clock);
-    expect(m).toMatchObject({ certifiable: false, issuedOn: null });
+  it('says plainly when everything passed', () => {
+    const clean = { ...check, staticPressureStatus: 'pass' as const, washingMachineHoses: 'green' };
+    expect(certificateModel(clean, company, issued, 'Australia/Melbourne').outcome).toMatchObject({ headline: 'All items inspected passed', items: [] });
+    const one = { ...check, staticPressureStatus: 'pass' as const };
+    expect(certificateModel(one, company, issued, 'Australia/Melbourne').outcome.headline).toBe('1 item needs attention');
+  });
+
+  it('marks a certificate that is not issued as a draft, with no number, issue time or verification', () => {
+    const m = certificateModel({ ...check, plumberSignature: null, certificateIssued: false, certificateIssuedAt: null }, company, null, 'Australia/Melbourne');
+    expect(m).toMatchObject({ certifiable: false, issuedOn: null, mark: 'DRAFT - NOT ISSUED', subtitle: 'DRAFT - NOT ISSUED', verification: null });
+    expect(m.details).toContainEqual(['Certificate number', 'Not issued']);
   });
 });
 

@@ -118,3 +118,24 @@ export function inspectedSummary(check: CheckFields): { areas: string; appliance
     appliances: appliances.length ? appliances.map((a) => `${a.label} (${HOSE_CONDITION_LABELS[a.condition]})`).join('; ') : 'none recorded',
   };
 }
+
+/**
+ * What needs attention (issue 19 §3): each failed reading and each hose or appliance in Red,
+ * so a certificate never reads as a clean bill of health when something failed.
+ */
+export function attentionItems(check: CheckFields): string[] {
+  const readings = readingFindings(check)
+    .filter((r) => r.status === 'fail')
+    .map((r) => `${r.title}: ${r.reading ?? 'not recorded'} (fail)`);
+  const hoses = areaFindings(check).flatMap((a) => a.items.filter((i) => i.condition === 'red').map((i) => `${a.label} ${i.label.toLowerCase()}: Red`));
+  const appliances = applianceFindings(check)
+    .filter((a) => a.condition === 'red')
+    .map((a) => `${a.label}: Red`);
+  return [...readings, ...hoses, ...appliances];
+}
+
+/** The certificate's plain statement of its outcome: "All items inspected passed" or "N items need attention". */
+export function outcomeHeadline(attention: readonly string[]): string {
+  if (!attention.length) return 'All items inspected passed';
+  return `${attention.length} ${attention.length === 1 ? 'item needs' : 'items need'} attention`;
+}

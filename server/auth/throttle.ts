@@ -9,7 +9,7 @@ import { tooManyAttempts } from '../lib/errors';
  * every server instance shares them. Keys name the secret and the account, for example
  * `password:ann@example.com` or `owner-pin:3`.
  */
-export type ThrottleKind = 'password' | 'pin' | 'access-code' | 'owner-pin' | 'address' | 'email' | 'reset-address' | 'reset-account';
+export type ThrottleKind = 'password' | 'pin' | 'access-code' | 'owner-pin' | 'address' | 'email' | 'reset-address' | 'reset-account' | 'verify';
 
 export function throttleKey(kind: ThrottleKind, subject: string | number): string {
   return `${kind}:${String(subject).toLowerCase()}`;

@@ -464,3 +464,64 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Compliance certificates (DECISIONS §7, issue 19): issued on purpose, each with its own
+ * company-wide number and verification code; a void one stays, with who voided it and why.
+ * At most one certificate of a check is current (not void): the check's `certificate_issued`
+ * flag is true exactly while it has one, and is the check's read-only lock.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    floodPreventionCheckId: integer('flood_prevention_check_id')
+      .notNull()
+      .references(() => floodPreventionChecks.id),
+    /** 'FPC-2026-000042': assigned from certificate_counters in the issuing transaction, never reused. */
+    number: text('number').notNull().unique(),
+    /** The code of the public verification page (/verify/{code}): 128 random bits, printed on the certificate. */
+    verificationCode: text('verification_code').notNull().unique(),
+    /** The inspector as certified at issue (the check's author and their own licence), so the certificate never changes. */
+    inspectorName: text('inspector_name'),
+    inspectorLicenceNumber: text('inspector_licence_number'),
+    /** Null only for certificates issued before issuing was recorded (migration 0006). */
+    issuedBy: integer('issued_by').references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedBy: integer('voided_by').references(() => users.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    index('certificates_check_idx').on(t.floodPreventionCheckId, t.issuedAt),
+    // One current certificate per check, even if two issues race.
+    uniqueIndex('certificates_one_current')
+      .on(t.floodPreventionCheckId)
+      .where(sql`${t.voidedAt} is null`),
+  ],
+);
+
+/** The last certificate number of each year: its row is locked by the issuing transaction, so numbers are gapless and unique. */
+export const certificateCounters = pgTable('certificate_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** The history of a check (issue 19 §7): every change, written in the transaction that makes it. */
+export const checkEvents = pgTable(
+  'check_events',
+  {
+    id: serial('id').primaryKey(),
+    // A check removed by an administrator takes its history with it; its certificates stop it being removed.
+    floodPreventionCheckId: integer('flood_prevention_check_id')
+      .notNull()
+      .references(() => floodPreventionChecks.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    /** One of CHECK_EVENT_TYPES (core/contracts/certificates.ts). */
+    type: text('type').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  // In the order the changes were written (a serial id follows the row locks, a transaction's now() does not).
+  (t) => [index('check_events_check_idx').on(t.floodPreventionCheckId, t.id)],
+);

@@ -23,7 +23,8 @@ export type AuditAction =
   | 'password_reset_requested'
   | 'password_reset_link_made'
   | 'password_reset_completed'
-  | 'profile_updated';
+  | 'profile_updated'
+  | 'certificate_voided';
 
 export async function audit(
   db: DbOrTx,

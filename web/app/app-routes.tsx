@@ -41,6 +41,8 @@ const DevicesPage = page(() => import('../features/devices/devices-page'), 'Devi
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
 const LicencesPage = page(() => import('../features/profile/licences-page'), 'LicencesPage');
 const SecurityMonitorPage = page(() => import('../features/security/security-monitor-page'), 'SecurityMonitorPage');
+// Public: whoever holds a certificate checks it here, signed in or not (issue 19 §10).
+const VerifyPage = page(() => import('../features/verify/verify-page'), 'VerifyPage');
 
 /** Queries of the shell itself (the bell), fetched with the first screen's. */
 const SHELL_DATA: QueryKey[] = [['/api/notifications']];
@@ -149,6 +151,17 @@ export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const settingsReady = useAppSettingsReady();
   const screenReady = usePreloadScreen(user);
+  const { pathname } = useLocation();
+  if (matchPath('/verify/:code', pathname)) {
+    if (!settingsReady) return <LoadingScreen />;
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path="/verify/:code" element={<VerifyPage />} />
+        </Routes>
+      </Suspense>
+    );
+  }
   if (isLoading || !settingsReady || (user?.profileCompleted && !screenReady)) return <LoadingScreen />;
 
   if (!user) {

@@ -597,7 +597,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <p>The flood prevention certificate is our company's inspection certificate. It is <strong>not</strong> the plumbing compliance certificate that Victorian law requires a licensed plumber to issue and lodge with the regulator for regulated plumbing work, for example work valued over $750 or gasfitting work such as installing a Type A gas appliance. If the visit also included regulated work that needs a statutory certificate, that certificate is issued separately through the regulator's system, and the customer receives both. Explain the difference if the customer asks, and never describe the flood prevention certificate as something it is not.</p>
 
 <h3>Before you issue: the completeness check</h3>
-<p>Once the certificate is issued, the check is locked as a compliance record and cannot be changed. Review everything first:</p>
+<p>Issuing is a deliberate step: on the certificate page press <strong>Issue Certificate</strong> and confirm. Until then the page is marked DRAFT - NOT ISSUED and nothing can be downloaded or sent. Once issued, the certificate has its own number and issue time, and the check is locked as a compliance record. A mistake found later means voiding the certificate with a reason (by you if you issued it, or by management) and issuing a new one under a new number; the void one stays on record. Get it right first time. Review everything first:</p>
 <ol>
 <li>Client name spelled correctly, full address including unit number, suburb and postcode, and the job number.</li>
 <li>Client email address, read back to the customer letter by letter.</li>
@@ -606,6 +606,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <li>Photos in the right sections, including every fail and every Red item.</li>
 <li>Notes that make sense to someone who was not there.</li>
 <li>Your name, the inspection date and your signature.</li>
+<li>Your plumbing licence number on your profile: the certificate names you and prints it, and cannot be issued without it.</li>
 </ol>
 
 <h3>Walking the homeowner through it</h3>
@@ -615,7 +616,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <li><strong>Go through the fails and Red items</strong> with the photos, using plain English.</li>
 <li><strong>Point out what passed.</strong> Knowing what is fine is valuable too.</li>
 <li><strong>Connect the findings to the options you quoted</strong>, including anything they have already approved and we have fixed today.</li>
-<li><strong>Tell them what to do with the documents</strong>: keep them with their home records, share them with their insurer if they are asked for evidence of maintenance, and pass them to a buyer or property manager if relevant.</li>
+<li><strong>Tell them what to do with the documents</strong>: keep them with their home records, share them with their insurer if they are asked for evidence of maintenance, and pass them to a buyer or property manager if relevant. Show them the QR code: whoever they give it to can scan it to confirm the certificate is genuine and still valid.</li>
 <li><strong>Ask for questions</strong>, and let them know who to call later.</li>
 </ol>
 

@@ -74,22 +74,31 @@ describe('emailing documents', () => {
     expect((await plumber.client.get(`/api/flood-prevention-checks/${check.id}/emails`)).statusCode).toBe(403);
   });
 
-  it('emails the certificate, which issues it and locks the check', async () => {
+  it('emails the certificate only once issued (409 before, nothing sent); sending does not issue it, and the history names the recipients', async () => {
     const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'owner.occupier@example.com', initialJobNumber: 'HP-50002' });
+    const body = { clientEmail: 'owner.occupier@example.com', officeEmail: 'office@bayside.example' };
     const before = smtp.received.length;
-    const res = await office.client.post(emailUrl(check.id, 'certificate'), {
-      clientEmail: 'owner.occupier@example.com',
-      officeEmail: 'office@bayside.example',
-    });
+    const early = await office.client.post(emailUrl(check.id, 'certificate'), body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('certificate_not_issued');
+    expect(smtp.received.length).toBe(before);
+    const [unchanged] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
+    expect(unchanged!.certificateIssued).toBe(false);
+
+    const issued = await plumber.client.post(`/api/flood-prevention-checks/${check.id}/certificate`, {});
+    expect(issued.statusCode).toBe(200);
+    const res = await office.client.post(emailUrl(check.id, 'certificate'), body);
     expect(res.statusCode).toBe(200);
     const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(2);
     const text = await pdfText(pdfAttachment(mails[0]!.raw)!);
     expect(text).toContain('Compliance statement');
-    expect(text).toContain('HP-50002');
-    const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
-    expect(row!.certificateIssued).toBe(true);
-    expect(row!.certificateIssuedAt).toBeInstanceOf(Date);
+    expect(text).toContain(issued.json().certificateNumber);
+    const history = (await plumber.client.get(`/api/flood-prevention-checks/${check.id}/history`)).json() as Array<{ type: string; details: unknown }>;
+    expect(history.at(-1)).toMatchObject({
+      type: 'emailed',
+      details: { document: 'certificate', recipients: ['owner.occupier@example.com', 'office@bayside.example'] },
+    });
   });
 
   it('refuses invalid addresses and a client address other than the check\u2019s, sending nothing', async () => {

@@ -5,10 +5,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import type { UserRow } from '../../auth/session';
-import type { CheckRow } from '../flood-checks/public';
+import { recordCheckEvent, type CheckRow } from '../flood-checks/public';
 import { isCompanyAddress, recordEmail } from './documents.repo';
 import { limitEmailSends } from './email-limit';
-import { markIssued, renderDocument, type RenderedDocument } from './documents.service';
+import { issuedCertificateOf, renderDocument, type RenderedDocument } from './documents.service';
 import { mailSettings, sendMail } from '../../lib/mailer';
 
 /** The sender's note to the client (plain text, checked by the contract), as a paragraph of the email. */
@@ -39,16 +39,26 @@ function message(doc: RenderedDocument, to: 'client' | 'office', clientEmail: st
 
 /**
  * Sends a document's PDF to the client and to the office, one message each, with the
- * sender's optional note, and records every attempt in email_log. A certificate sent to
- * anyone is issued. Each send counts against the sender's hourly limit.
+ * sender's optional note, and records every attempt in email_log and what was sent to whom
+ * in the check's history. A certificate is sent only once issued (409 before; sending does
+ * not issue it). Each send counts against the sender's hourly limit.
  */
-export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, row: CheckRow, kind: DocumentKind, body: EmailPdfBody): Promise<void> {
+export async function emailDocument(
+  db: Db,
+  config: AppConfig,
+  actor: UserRow,
+  row: CheckRow,
+  kind: DocumentKind,
+  body: EmailPdfBody,
+  origin: string,
+): Promise<void> {
   mailSettings(config);
+  if (kind === 'certificate') await issuedCertificateOf(db, row, origin);
   // The report goes to the client on the check, never to an address typed into the request.
   if (body.clientEmail !== row.clientEmail.trim().toLowerCase()) throw fieldError('clientEmail', 'Client email must be the email recorded on the check');
   if (!(await isCompanyAddress(db, body.officeEmail))) throw fieldError('officeEmail', OFFICE_EMAIL_NOT_COMPANY);
   await limitEmailSends(db, actor.id);
-  const doc = await renderDocument(db, config, row, kind);
+  const doc = await renderDocument(db, config, row, kind, origin);
   const targets: Array<{ to: string; who: 'client' | 'office' }> = [{ to: body.clientEmail, who: 'client' }];
   if (body.officeEmail !== body.clientEmail) targets.push({ to: body.officeEmail, who: 'office' });
   const results = await Promise.allSettled(
@@ -61,13 +71,16 @@ export async function emailDocument(db: Db, config: AppConfig, actor: UserRow, r
     ),
   );
   const failed: string[] = [];
-  for (const [i, r] of results.entries()) {
-    const to = targets[i]!.to;
-    if (r.status === 'rejected') failed.push(to);
-    const error = r.status === 'rejected' ? String((r.reason as Error)?.message ?? r.reason).slice(0, 500) : null;
-    await recordEmail(db, { checkId: row.id, document: kind, recipients: [to], status: error ? 'failed' : 'sent', error, sentBy: actor.id });
-  }
-  if (kind === 'certificate' && failed.length < targets.length) await markIssued(db, actor, row);
+  const sent: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const [i, r] of results.entries()) {
+      const to = targets[i]!.to;
+      (r.status === 'rejected' ? failed : sent).push(to);
+      const error = r.status === 'rejected' ? String((r.reason as Error)?.message ?? r.reason).slice(0, 500) : null;
+      await recordEmail(tx, { checkId: row.id, document: kind, recipients: [to], status: error ? 'failed' : 'sent', error, sentBy: actor.id });
+    }
+    if (sent.length) await recordCheckEvent(tx, { checkId: row.id, actorId: actor.id, type: 'emailed', details: { document: kind, recipients: sent } });
+  });
   if (failed.length)
     throw new AppError(
       502,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companySettings, emailLog, floodPreventionChecks, inspectionPhotos, users } from '../../db/schema';
+import { companySettings, emailLog, inspectionPhotos, users } from '../../db/schema';
 import type { PhotoRow } from '../flood-checks/public';
 
 /** A check's photos in the order they were taken. */
@@ -16,19 +16,6 @@ export async function listPhotos(db: DbOrTx, checkId: number): Promise<PhotoRow[
 export async function findPhotoByFileName(db: DbOrTx, fileName: string): Promise<PhotoRow | undefined> {
   const [row] = await db.select().from(inspectionPhotos).where(eq(inspectionPhotos.fileName, fileName)).limit(1);
   return row;
-}
-
-/**
- * Marks the certificate issued, once: the conditional update means two racing first
- * downloads issue it a single time and keep the first time stamp. True when this call issued it.
- */
-export async function issueCertificate(db: DbOrTx, checkId: number): Promise<boolean> {
-  const rows = await db
-    .update(floodPreventionChecks)
-    .set({ certificateIssued: true, certificateIssuedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(floodPreventionChecks.id, checkId), eq(floodPreventionChecks.certificateIssued, false)))
-    .returning({ id: floodPreventionChecks.id });
-  return rows.length > 0;
 }
 
 export async function recordEmail(

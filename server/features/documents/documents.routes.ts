@@ -5,13 +5,14 @@ import { photoRecord, type FloodCheckRecord } from '../../../core/contracts/floo
 import type { RegisterRoutes, ZodApp } from '../../context';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { resolveStored, sendStoredFile } from '../../lib/storage';
 import { currentUser } from '../../auth/plugin';
+import { publicOrigin } from '../certificates/public';
 import { authorName, checkPhotoDir, findVisibleCheck, toCheckRecord, toPhotoRecord } from '../flood-checks/public';
 import { emailDocument } from './document-email';
 import { findPhotoByFileName, listEmails, listPhotos } from './documents.repo';
-import { markIssued, renderDocument } from './documents.service';
+import { renderDocument } from './documents.service';
 
 const DOCUMENT_PATHS: Record<DocumentKind, { pdf: string; email: string }> = {
   'client-report': { pdf: 'client-report.pdf', email: 'email-pdf-client-report' },
@@ -79,12 +80,9 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
   const paths = DOCUMENT_PATHS[kind];
 
   app.get(`/api/flood-prevention-checks/:id/${paths.pdf}`, { config: { access: 'registered' }, schema: { params: idParam } }, async (request, reply) => {
-    const me = currentUser(request);
-    // This GET issues a certificate: a link on another site must not be able to trigger it.
-    if (kind === 'certificate' && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Open the certificate from the app to download it.');
-    const row = await findVisibleCheck(db, me, request.params.id);
-    const doc = await renderDocument(db, config, row, kind);
-    if (kind === 'certificate') await markIssued(db, me, row);
+    // No side effects: a certificate is issued on purpose (POST .../certificate), never by a download.
+    const row = await findVisibleCheck(db, currentUser(request), request.params.id);
+    const doc = await renderDocument(db, config, row, kind, publicOrigin(config, request));
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
@@ -99,7 +97,7 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
     async (request) => {
       const me = currentUser(request);
       const row = await findVisibleCheck(db, me, request.params.id);
-      await emailDocument(db, config, me, row, kind, request.body);
+      await emailDocument(db, config, me, row, kind, request.body, publicOrigin(config, request));
       return { ok: true as const, clientEmail: request.body.clientEmail, officeEmail: request.body.officeEmail };
     },
   );

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { DocumentKind } from '../../../core/contracts/documents';
 import type { FloodCheckRecord } from '../../../core/contracts/flood-check';
-import { certificateModel } from '../../../core/rules/certificate-model';
+import { CERTIFICATE_NOT_ISSUED_CODE, CERTIFICATE_VOID_CODE } from '../../../core/contracts/certificates';
+import { certificateModel, type IssuedCertificate } from '../../../core/rules/certificate-model';
+import { verifyUrl } from '../../../core/rules/certificates';
 import { clientReportModel } from '../../../core/rules/client-report-model';
-import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { audit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { resolveStored } from '../../lib/storage';
-import type { UserRow } from '../../auth/session';
 import { authorName, checkPhotoDir, compressedName, toCheckRecord, type CheckRow } from '../flood-checks/public';
 import { profileDir } from '../../lib/profile-files';
 import { getSettings } from '../../db/company-settings';
-import { issueCertificate, listPhotos } from './documents.repo';
+import { findCurrentCertificate, findLatestCertificate } from '../certificates/public';
+import { listPhotos } from './documents.repo';
 import { renderCertificate } from './pdf/certificate-pdf';
 import { renderClientReport } from './pdf/client-report-pdf';
 import type { CompanyDetails, PdfPhoto } from './pdf/pdf-writer';
@@ -56,40 +56,47 @@ async function pdfPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promis
   );
 }
 
-export function documentFileName(kind: DocumentKind, record: Pick<FloodCheckRecord, 'initialJobNumber'>): string {
+export function documentFileName(kind: DocumentKind, record: Pick<FloodCheckRecord, 'initialJobNumber'>, certificate: IssuedCertificate | null = null): string {
   const job = record.initialJobNumber.replace(/[^A-Za-z0-9-]+/g, '_').slice(0, 40);
-  return `${kind === 'certificate' ? 'compliance-certificate' : 'client-report'}-${job}.pdf`;
+  return kind === 'certificate' && certificate ? `compliance-certificate-${certificate.certificateNumber}.pdf` : `client-report-${job}.pdf`;
 }
 
-/** A certificate certifies a finished inspection: plumber name, date and signature (DECISIONS §7). */
-export function assertCertifiable(row: CheckRow): void {
-  if (checkStatus(row) !== 'completed') {
-    throw conflict('Complete the check (plumber name, inspection date and signature) before issuing its compliance certificate.');
+/**
+ * The certificate a certificate PDF or email prints (issue 19 §3, §4): only an issued one.
+ * Before issue: 409 certificate_not_issued; once voided (and not reissued): 410 certificate_void.
+ */
+export async function issuedCertificateOf(db: DbOrTx, row: CheckRow, origin: string): Promise<IssuedCertificate> {
+  const current = await findCurrentCertificate(db, row.id);
+  if (!current) {
+    const latest = await findLatestCertificate(db, row.id);
+    if (latest) throw new AppError(410, CERTIFICATE_VOID_CODE, `Certificate ${latest.number} was voided. Issue a new certificate to download or send it.`);
+    throw new AppError(409, CERTIFICATE_NOT_ISSUED_CODE, 'The certificate has not been issued. Issue it from the certificate page first.');
   }
+  return {
+    certificateNumber: current.number,
+    status: 'valid',
+    certificateIssuedAt: current.issuedAt.toISOString(),
+    voidedAt: null,
+    inspectorName: current.inspectorName,
+    inspectorLicenceNumber: current.inspectorLicenceNumber,
+    verifyUrl: verifyUrl(origin, current.verificationCode),
+  };
 }
 
-/** Renders a document of a check the caller may see (the route has already checked visibility). */
-export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRow, kind: DocumentKind): Promise<RenderedDocument> {
-  if (kind === 'certificate') assertCertifiable(row);
+/**
+ * Renders a document of a check the caller may see (the route has already checked
+ * visibility). A certificate is rendered only once issued, from its stored number, issue
+ * time and inspector, so two downloads of it read the same; the report carries its date.
+ */
+export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRow, kind: DocumentKind, origin: string): Promise<RenderedDocument> {
+  const certificate = kind === 'certificate' ? await issuedCertificateOf(db, row, origin) : null;
   const [company, name] = await Promise.all([companyDetails(db, config), authorName(db, row.userId)]);
   const record = toCheckRecord(row, name);
-  const clock = { generatedAt: new Date(), timeZone: config.timeZone };
-  const pdf =
-    kind === 'certificate'
-      ? await renderCertificate(certificateModel(record, company, clock), company)
-      : await renderClientReport(clientReportModel(record, await pdfPhotos(db, config, row.id), company, clock), company);
-  return { kind, record, company, pdf, fileName: documentFileName(kind, record) };
-}
-
-/** The first download or email of a certificate issues it; from then on the check is read-only. */
-export async function markIssued(db: DbOrTx, actor: UserRow, row: CheckRow): Promise<void> {
-  if (row.certificateIssued) return;
-  if (await issueCertificate(db, row.id)) {
-    await audit(db, {
-      actorId: actor.id,
-      action: 'certificate_issued',
-      targetUserId: row.userId,
-      details: { checkId: row.id, jobNumber: row.initialJobNumber },
-    });
-  }
+  const pdf = certificate
+    ? await renderCertificate(certificateModel(record, company, certificate, config.timeZone), company)
+    : await renderClientReport(
+        clientReportModel(record, await pdfPhotos(db, config, row.id), company, { generatedAt: new Date(), timeZone: config.timeZone }),
+        company,
+      );
+  return { kind, record, company, pdf, fileName: documentFileName(kind, record, certificate) };
 }

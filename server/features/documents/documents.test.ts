@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { floodCheckRecord } from '../../../core/contracts/flood-check';
 import { auditLog, companySettings, floodPreventionChecks, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -145,43 +145,69 @@ describe('PDF downloads', () => {
     expect((await findEditableCheck(t.db, await getUserRow(plumber.user.id), check.id)).id).toBe(check.id);
   });
 
-  it('issues the certificate on its first download and the check becomes read-only', async () => {
+  it('serves the certificate PDF only once issued: 409 certificate_not_issued before, and downloading issues nothing', async () => {
     const own = await insertCheck(t.db, plumber.user.id, { clientName: 'Ravi Patel', initialJobNumber: 'HP-30001', clientEmail: 'ravi@example.com' });
-    const res = await plumber.client.get(pdfUrl(own.id, 'certificate'));
-    expect(res.statusCode).toBe(200);
-    const text = await pdfText(res.rawPayload);
-    for (const s of ['Ravi Patel', 'Not available', 'ravi@example.com', 'HP-30001', '05 March 2026', 'Certifying professional', 'Bayside Home Plumbing'])
-      expect(text, s).toContain(s);
-    const after = await plumber.client.get(`/api/flood-prevention-checks/${own.id}`);
-    expect(after.json()).toMatchObject({ certificateIssued: true });
-    const issuedAt = after.json().certificateIssuedAt as string;
-    expect(issuedAt).toBeTruthy();
-    const me = await getUserRow(plumber.user.id);
-    await expect(findEditableCheck(t.db, me, own.id)).rejects.toMatchObject({ statusCode: 409 });
-    // A second download keeps the first issue time; the issue is audited once.
-    await plumber.client.get(pdfUrl(own.id, 'certificate'));
-    expect((await plumber.client.get(`/api/flood-prevention-checks/${own.id}`)).json().certificateIssuedAt).toBe(issuedAt);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'certificate_issued'));
-    expect(audits.filter((a) => (a.details as { checkId?: number }).checkId === own.id)).toHaveLength(1);
-  });
-
-  it('does not issue a certificate from a cross-site link', async () => {
-    const own = await insertCheck(t.db, plumber.user.id);
-    const res = await plumber.client.get(pdfUrl(own.id, 'certificate'), { headers: { 'sec-fetch-site': 'cross-site' } });
-    expect(res.statusCode).toBe(403);
+    for (const who of [plumber, office]) {
+      const res = await who.client.get(pdfUrl(own.id, 'certificate'));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('certificate_not_issued');
+    }
     const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, own.id));
     expect(row!.certificateIssued).toBe(false);
+    expect((await findEditableCheck(t.db, await getUserRow(plumber.user.id), own.id)).id).toBe(own.id);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'certificate_issued'))).toEqual([]);
   });
 
-  it('refuses a certificate for a draft check and leaves it editable', async () => {
-    const draft = await insertCheck(t.db, plumber.user.id, { plumberSignature: null, status: 'draft', completedAt: null });
-    const res = await plumber.client.get(pdfUrl(draft.id, 'certificate'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('before issuing its compliance certificate');
-    const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, draft.id));
-    expect(row!.certificateIssued).toBe(false);
-    // Its client report still renders.
-    expect((await plumber.client.get(pdfUrl(draft.id, 'client-report'))).statusCode).toBe(200);
+  it('prints the issued certificate: number, issue date and time, outcome, inspector and licence, verification; two downloads read the same', async () => {
+    const own = await insertCheck(t.db, plumber.user.id, { clientName: 'Ravi Patel', initialJobNumber: 'HP-30001', clientEmail: 'ravi@example.com' });
+    const issued = (await plumber.client.post(`/api/flood-prevention-checks/${own.id}/certificate`, {})).json();
+    const first = await plumber.client.get(pdfUrl(own.id, 'certificate'));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-disposition']).toContain(`compliance-certificate-${issued.certificateNumber}.pdf`);
+    const text = await pdfText(first.rawPayload);
+    const issuedAt = new Intl.DateTimeFormat('en-AU', { timeZone: t.config.timeZone, hour: 'numeric', minute: '2-digit', hour12: true })
+      .format(new Date(issued.certificateIssuedAt))
+      .replace(/\s+/g, ' ');
+    for (const s of [
+      'Ravi Patel',
+      'ravi@example.com',
+      'HP-30001',
+      `Certificate No. ${issued.certificateNumber}`,
+      issuedAt,
+      '3 items need attention',
+      'Static water pressure: 620 kPa (fail)',
+      'Bathroom 1 toilet connector hose: Red',
+      'Washing machine hoses: Red',
+      'Jamie Nguyen',
+      'PL-12345', // the inspector's own licence (their profile), not the company's PL-998877 in the letterhead
+      'Verify this certificate at',
+      issued.verifyUrl,
+    ])
+      expect(text.replace(/\s+/g, ' '), s).toContain(s);
+    expect(text).not.toContain('Certificate generated');
+    // Later downloads, by anyone who may see the check, read exactly the same.
+    // A day later on the clock: nothing on the certificate follows it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 26 * 3600_000);
+    try {
+      const again = await office.client.get(pdfUrl(own.id, 'certificate'));
+      expect(again.statusCode).toBe(200);
+      expect(await pdfText(again.rawPayload)).toBe(text);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses the PDF of a voided certificate (410) until a new one is issued', async () => {
+    const own = await insertCheck(t.db, plumber.user.id);
+    await plumber.client.post(`/api/flood-prevention-checks/${own.id}/certificate`, {});
+    await manager.client.post(`/api/flood-prevention-checks/${own.id}/certificate/void`, { reason: 'Inspection date was wrong' });
+    const gone = await plumber.client.get(pdfUrl(own.id, 'certificate'));
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().code).toBe('certificate_void');
+    const reissued = (await plumber.client.post(`/api/flood-prevention-checks/${own.id}/certificate`, {})).json();
+    const text = await pdfText((await plumber.client.get(pdfUrl(own.id, 'certificate'))).rawPayload);
+    expect(text).toContain(reissued.certificateNumber);
   });
 
   it('uses the company settings, not code, for business details', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { perDatabase, preparedStatement, selectList } from '../../db/prepared';
-import { floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
+import { preparedStatement, selectList } from '../../db/prepared';
+import { checkEvents, floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
 import { CHECK_FIELD_NAMES, LIST_FIELD_NAMES, type ListFieldName } from '../../../core/contracts/flood-check-fields';
 import type { CheckRow } from './check-access';
 
@@ -20,38 +20,64 @@ const SAVED_COLUMNS = [...CHECK_FIELD_NAMES, 'inspection', 'status'] as const sa
 type Unsaved = Exclude<keyof CheckColumns, (typeof SAVED_COLUMNS)[number] | 'certificateIssued' | 'certificateIssuedAt'>;
 const _everyColumnSaved: [Unsaved] extends [never] ? true : Unsaved = true;
 
+const c = floodPreventionChecks;
+const COLUMNS = getTableColumns(c);
+const col = (key: keyof typeof COLUMNS) => sql.identifier(COLUMNS[key].name);
+/** `'fieldName'` when the save changed that column: compared in SQL, old row against new. */
+const changedField = (key: keyof typeof COLUMNS) => sql`case when o.${col(key)} is distinct from u.${col(key)} then ${sql.raw(`'${key}'`)} end`;
+
 /**
- * The save of a check as one named prepared statement: built once, planned by PostgreSQL once
- * per connection (building this UPDATE's SQL on every save was a fifth of the save's CPU).
- * The first time a check is completed is kept; going back to draft clears it.
+ * The save of a check and its history row as one named prepared statement: built once,
+ * planned by PostgreSQL once per connection (building the UPDATE's SQL on every save was a
+ * fifth of the save's CPU) and atomic without a transaction's extra round trips. `o` locks
+ * the row and keeps what it held; `u` writes it, only while `authorId` wrote it and no
+ * certificate is issued; the history row (issue 19 §7) names the fields whose values changed,
+ * the check's own by name, then each area, hose and appliance answer. The first time a check
+ * is completed is kept; going back to draft clears it.
  */
-const updateStatement = perDatabase((db) =>
-  db
-    .update(floodPreventionChecks)
-    .set({
-      ...Object.fromEntries(SAVED_COLUMNS.map((k) => [k, sql`${sql.param(sql.placeholder(k), floodPreventionChecks[k])}`])),
-      completedAt: sql`case when ${sql.placeholder('status')}::text = 'completed' then coalesce(${floodPreventionChecks.completedAt}, now()) end`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(floodPreventionChecks.id, sql.placeholder('id')),
-        eq(floodPreventionChecks.userId, sql.placeholder('authorId')),
-        eq(floodPreventionChecks.certificateIssued, false),
-      ),
+const saveStatement = preparedStatement<Record<string, unknown>>(
+  'check_save',
+  sql`with o as (
+      select * from ${c} where ${c.id} = ${sql.placeholder('id')} and ${c.userId} = ${sql.placeholder('authorId')} and not ${c.certificateIssued} for update
+    ), u as (
+      update ${c} set ${sql.join(
+        SAVED_COLUMNS.map((k) => sql`${col(k)} = ${sql.param(sql.placeholder(k), c[k])}`),
+        sql`, `,
+      )}, ${col('completedAt')} = case when ${sql.placeholder('status')}::text = 'completed' then coalesce(o.${col('completedAt')}, now()) end,
+        ${col('updatedAt')} = now()
+      from o where ${c.id} = o.id
+      returning ${c}.*
+    ), diff as (
+      select u.id, array_remove(array[${sql.join(CHECK_FIELD_NAMES.map(changedField), sql`, `)}]::text[], null)
+        || coalesce((select array_agg(k order by k) from (select jsonb_object_keys(o.inspection) as k union select jsonb_object_keys(u.inspection)) keys
+          where (o.inspection -> k) is distinct from (u.inspection -> k)), '{}'::text[]) as changed_fields
+      from u join o on o.id = u.id
+    ), event as (
+      insert into ${checkEvents} (flood_prevention_check_id, actor_id, type, details, created_at)
+      select id, ${sql.placeholder('authorId')}, 'updated', jsonb_build_object('fields', to_jsonb(changed_fields)), clock_timestamp() from diff
     )
-    .returning()
-    .prepare('check_update'),
+    select u.* from u join diff on diff.id = u.id`,
 );
+
+/** A row as PostgreSQL sent it (column names, driver values) -> the table's row, as drizzle maps it. */
+function toCheckRow(raw: Record<string, unknown>): CheckRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(COLUMNS)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as CheckRow;
+}
 
 /**
  * Changes a check in one atomic statement, only while `authorId` wrote it and no certificate
- * is issued (DECISIONS §4, §7); undefined when it matched nothing. Nothing can slip in between
- * a check and the write, and the save costs one round trip.
+ * is issued (DECISIONS §4, §7), and records the change in its history in the same statement;
+ * undefined when it matched nothing. Nothing can slip in between a check and the write (an
+ * issue of its certificate waits for the row lock, or the save waits and then matches nothing).
  */
 export async function updateOwnEditableCheck(db: Db, id: number, authorId: number, values: CheckColumns): Promise<CheckRow | undefined> {
-  const [row] = await updateStatement(db).execute({ ...values, id, authorId });
-  return row;
+  const [raw] = await saveStatement(db, { ...values, id, authorId });
+  return raw ? toCheckRow(raw) : undefined;
 }
 
 /** "First Last" as lists and documents show an author; null when neither is known. */
@@ -64,7 +90,6 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
   return u ? personName(u) : null;
 }
 
-const c = floodPreventionChecks;
 /** What a list item needs (the fields marked `list`): never the signature (a PNG of up to 2 MB) or the inspection answers. */
 const LIST_COLUMNS = {
   id: c.id,

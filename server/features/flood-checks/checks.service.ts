@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
+import { recordCheckEvent } from './check-events';
 import { fieldColumns, inspectionFromBody, toCheckRecord } from './check-record';
 import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
@@ -25,7 +26,11 @@ function storedSignature(body: FloodCheckBody): Promise<string | null> {
 
 export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const columns = columnsFrom(body, await storedSignature(body));
-  const row = await insertCheck(db, { ...columns, completedAt: columns.status === 'completed' ? new Date() : null, userId: user.id });
+  const row = await db.transaction(async (tx) => {
+    const created = await insertCheck(tx, { ...columns, completedAt: columns.status === 'completed' ? new Date() : null, userId: user.id });
+    await recordCheckEvent(tx, { checkId: created.id, actorId: user.id, type: 'created' });
+    return created;
+  });
   return toCheckRecord(row, personName(user));
 }
 
@@ -42,7 +47,7 @@ export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const signature = await storedSignature(body); // image work before the write
-  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature));
+  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature)); // with its history row
   if (row) return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
   // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
   await findOwnEditableCheck(db, user, id);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
+import { recordCheckEvent } from './check-events';
 import { findOwnEditableCheck } from './checks.service';
 import { checkPhotoDir, compressedName } from './photo-files';
 import { toPhotoRecord } from './photo-record';
@@ -52,7 +53,7 @@ export async function uploadPhoto(
       // check's row locked, so issuing waits for this insert or this insert sees the issue.
       const row = await db.transaction(async (tx) => {
         await findOwnEditableCheck(tx, user, checkId, true);
-        return insertPhoto(tx, {
+        const inserted = await insertPhoto(tx, {
           floodPreventionCheckId: checkId,
           fileName: stored.fileName,
           filePath: stored.filePath,
@@ -64,6 +65,8 @@ export async function uploadPhoto(
           uploadedBy: user.id,
           takenAt: new Date(),
         });
+        await recordCheckEvent(tx, { checkId, actorId: user.id, type: 'photo_added', details: { photoId: inserted.id, section, description } });
+        return inserted;
       });
       return { photo: toPhotoRecord(row), created: true };
     } catch (error) {
@@ -95,6 +98,12 @@ export async function deletePhoto(db: Db, config: AppConfig, user: UserRow, phot
   await db.transaction(async (tx) => {
     await findOwnEditableCheck(tx, user, photo.floodPreventionCheckId, true);
     await deletePhotoRow(tx, photo.id);
+    await recordCheckEvent(tx, {
+      checkId: photo.floodPreventionCheckId,
+      actorId: user.id,
+      type: 'photo_deleted',
+      details: { photoId: photo.id, section: photo.section, description: photo.description },
+    });
   });
   const dir = checkPhotoDir(config);
   await removeQuietly(path.join(dir, photo.fileName), path.join(dir, compressedName(photo.fileName)));

@@ -5,7 +5,8 @@
  */
 export { findEditableCheck, findVisibleCheck, type CheckRow } from './check-access';
 export { toCheckRecord } from './check-record';
-export { authorName } from './checks.repo';
+export { authorName, personName } from './checks.repo';
 export { checkPhotoDir, compressedName } from './photo-files';
 export { toPhotoRecord } from './photo-record';
 export type { PhotoRow } from './photos.repo';
+export { recordCheckEvent } from './check-events';

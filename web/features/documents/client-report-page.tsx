@@ -10,6 +10,9 @@ import { documentClock, parseCheckId, useCheck, useCheckPhotos, useCompanySettin
 import { DocumentActions, DocumentLoading, DocumentNotFound, DocumentSheet, DownloadButton } from './document-shell';
 import { EmailDialog } from './email-dialog';
 import { EmailHistory } from './email-history';
+import { currentCertificate, useCertificates } from './certificate-queries';
+import { CheckHistory } from './check-history';
+import { CurrentCertificateNote } from './certificate-parts';
 
 /** /client-report/{id} (spec part 2 §2): the findings for the client, printable on A4; the PDF renders the same model. */
 export function ClientReportPage() {
@@ -20,6 +23,7 @@ export function ClientReportPage() {
   const company = useCompanySettings();
   const { user } = useCurrentUser();
   const download = useDownloadPdf(id ?? 0, 'client-report');
+  const certificates = useCertificates(id);
 
   if (id !== null && (check.isLoading || photos.isLoading || company.isLoading)) return <DocumentLoading text="Loading client report..." />;
   if (id === null || !check.data)
@@ -42,6 +46,7 @@ export function ClientReportPage() {
         <DownloadButton pending={download.isPending} onClick={() => download.mutate()} />
       </DocumentActions>
 
+      <CurrentCertificateNote certificate={currentCertificate(certificates.data)} />
       <DocumentSheet>
         <Letterhead letterhead={m.letterhead} company={company.data} title={m.title} subtitle={m.subtitle} />
 
@@ -134,6 +139,7 @@ export function ClientReportPage() {
       </DocumentSheet>
 
       {can(user, 'manageEmployees') ? <EmailHistory checkId={c.id} /> : null}
+      {user && (user.id === c.userId || can(user, 'manageEmployees')) ? <CheckHistory checkId={c.id} /> : null}
     </>
   );
 }

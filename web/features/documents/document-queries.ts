@@ -42,9 +42,8 @@ export function pdfUrl(id: number, kind: DocumentKind): string {
   return `/api/flood-prevention-checks/${id}/${kind}.pdf`;
 }
 
-/** Downloads a server-made PDF; a certificate download issues it, so the check is refetched. */
+/** Downloads a server-made PDF (no side effects: a certificate is issued only with Issue Certificate). */
 export function useDownloadPdf(id: number, kind: DocumentKind) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const res = await fetch(pdfUrl(id, kind), { credentials: 'include' });
@@ -56,9 +55,6 @@ export function useDownloadPdf(id: number, kind: DocumentKind) {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
-    onSuccess: () => {
-      if (kind === 'certificate') void queryClient.invalidateQueries({ queryKey: checkKey(id) });
     },
     onError: (error) => notify.error('Download failed', errorMessage(error, 'The PDF could not be made. Please try again.')),
   });
@@ -74,8 +70,8 @@ export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => v
       if (kind === 'certificate')
         notify.success('Compliance certificate emails sent successfully!', `Certificate sent to ${res.clientEmail} and ${res.officeEmail}.`);
       else notify.success('Emails sent successfully!', `PDF report sent to ${res.clientEmail} and ${res.officeEmail}.`);
-      void queryClient.invalidateQueries({ queryKey: checkKey(id) });
       void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
+      void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/history`] });
       onSent();
     },
     onError: (error) => {

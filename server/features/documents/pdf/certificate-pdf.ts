@@ -1,12 +1,18 @@
 import type { CertificateModel } from '../../../../core/rules/certificate-model';
-import { badgeColour, PdfWriter, type CompanyDetails } from './pdf-writer';
+import { badgeColour, COLORS, PdfWriter, type CompanyDetails } from './pdf-writer';
+import { verificationBlock } from './qr-block';
 
 /** The compliance certificate (spec part 2 §2) as an A4 PDF: its model is the one /compliance-certificate/{id} shows. */
 export async function renderCertificate(m: CertificateModel, company: CompanyDetails): Promise<Buffer> {
   const pdf = await PdfWriter.create(company, m.documentTitle);
   pdf.header(m.letterhead, m.title, m.subtitle);
+  if (m.mark) pdf.paragraph(m.mark, { color: COLORS.fail, size: 14 });
 
   pdf.keyValues(m.details);
+
+  pdf.heading(m.outcome.title);
+  pdf.paragraph(m.outcome.headline, { color: m.outcome.passed ? COLORS.pass : COLORS.fail, size: 12 });
+  for (const item of m.outcome.items) pdf.paragraph(`• ${item}`);
 
   pdf.heading(m.statement.title);
   pdf.paragraph(m.statement.text);
@@ -16,6 +22,7 @@ export async function renderCertificate(m: CertificateModel, company: CompanyDet
   for (const s of m.inspection.summary) pdf.paragraph(`${s.label} ${s.value}`);
 
   pdf.signatureBlock(m.certifier);
+  if (m.verification) verificationBlock(pdf, m.verification);
 
   return pdf.finish(m.footer);
 }

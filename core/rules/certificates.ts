@@ -1,0 +1,26 @@
+import type { Role } from './roles';
+
+/**
+ * Who may issue and void compliance certificates (DECISIONS §7, issue 19 §2, §4). The server
+ * enforces; the certificate page only shows the buttons to match.
+ */
+
+/** The check's author when a Plumber; Management and the Owner for any check they see. */
+export function mayIssueCertificate(role: Role | null, isAuthor: boolean): boolean {
+  return role === 'Management' || role === 'Owner' || (role === 'Plumber' && isAuthor);
+}
+
+/** Whoever issued it, Management and the Owner. */
+export function mayVoidCertificate(role: Role | null, isIssuer: boolean): boolean {
+  return role === 'Management' || role === 'Owner' || (isIssuer && role !== null);
+}
+
+/** 'FPC-2026-000042': the company-wide sequence within the year of issue. */
+export function formatCertificateNumber(year: number, sequence: number): string {
+  return `FPC-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The public page that confirms a certificate (issue 19 §10). */
+export function verifyUrl(origin: string, code: string): string {
+  return `${origin.replace(/\/$/, '')}/verify/${code}`;
+}
