@@ -203,6 +203,8 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   const history = page.getByTestId('check-history');
   await expect(history).toContainText(`Certificate ${number} issued by Jamie Nguyen`);
   await expect(history).toContainText('Compliance certificate emailed to margaret.chen@example.com');
+  await shoot(page, 'client-report-history');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('at 375 px: the draft mark, issuing, voiding and reissuing, and anyone verifying the certificate', async ({ page, browser }) => {

@@ -60,6 +60,7 @@ export function DetailGrid({ items }: { items: readonly DocumentRow[] }) {
 }
 
 // Conditions share a width so that a list of them lines up; PASS and FAIL fit their word.
+// Each background keeps white text at 4.5:1 or more (WCAG AA): orange-700, as orange-600 gave 3.6:1.
 const TONE_STYLE: Record<Badge['tone'], string> = {
   pass: 'bg-green-700',
   fail: 'bg-red-600',
