@@ -61,7 +61,7 @@ export function certificateModel(check: FloodCheckRecord, company: DocumentCompa
     issuedOn: check.certificateIssued && check.certificateIssuedAt ? formatInstantLong(new Date(check.certificateIssuedAt), clock.timeZone) : null,
     details: [
       ['Client name', check.clientName],
-      ['Contact number', W.contactNumber],
+      ['Contact number', check.clientPhone || W.contactNumber],
       ['Email', check.clientEmail],
       ['Certificate number', check.initialJobNumber],
       ['Property address', address],
@@ -74,7 +74,7 @@ export function certificateModel(check: FloodCheckRecord, company: DocumentCompa
       readings: readingFindings(check).map((f) => ({
         key: f.key,
         badge: passFailBadge(f.status),
-        text: `${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})${f.fix ? `. Recommended: ${f.fix}` : ''}`,
+        text: `${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})${f.override ? `. ${f.override}` : ''}${f.fix ? `. Recommended: ${f.fix}` : ''}`,
       })),
       summary: [
         { label: 'Areas inspected:', value: `${summary.areas}.` },

@@ -3,6 +3,7 @@ import type { DocumentKind } from '../../../core/contracts/documents';
 import type { FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { certificateModel } from '../../../core/rules/certificate-model';
 import { clientReportModel } from '../../../core/rules/client-report-model';
+import { photoCaption } from '../../../core/rules/photo-caption';
 import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -51,7 +52,8 @@ async function pdfPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promis
     rows.map(async (p) => {
       const full = resolveStored(dir, compressedName(p.fileName));
       const data = full ? await readFile(full).catch(() => null) : null;
-      return { section: p.section, description: p.description, data };
+      const caption = photoCaption({ caption: p.caption, description: p.description, takenAt: p.takenAt?.toISOString() ?? null }, config.timeZone);
+      return { section: p.section, description: caption.text, taken: caption.taken, data };
     }),
   );
 }

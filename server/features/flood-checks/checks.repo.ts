@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase, preparedStatement, selectList } from '../../db/prepared';
 import { floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
@@ -66,23 +66,26 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
 
 const c = floodPreventionChecks;
 /** What a list item needs (the fields marked `list`): never the signature (a PNG of up to 2 MB) or the inspection answers. */
-const LIST_COLUMNS = {
+export const LIST_COLUMNS = {
   id: c.id,
   userId: c.userId,
   ...(Object.fromEntries(LIST_FIELD_NAMES.map((name) => [name, c[name]])) as { [K in ListFieldName]: (typeof c)[K] }),
   status: c.status,
   createdAt: c.createdAt,
   certificateIssued: c.certificateIssued,
+  // Void certificates live in the certificates table (issue 19 item 4); until a check has one, none is void.
+  certificateVoided: sql<boolean>`false`,
   photoCount: c.photoCount,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
 };
 
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
-const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
+export const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
 
 /** A row of a page as PostgreSQL sends it (inside JSON: timestamps as text). */
-export type PageRow = Omit<{ [K in keyof typeof LIST_COLUMNS]: (typeof LIST_COLUMNS)[K]['_']['data'] }, 'createdAt'> & { createdAt: string };
+type ColumnData<T> = T extends { _: { data: infer D } } ? D : T extends SQL<infer D> ? D : never;
+export type PageRow = Omit<{ [K in keyof typeof LIST_COLUMNS]: ColumnData<(typeof LIST_COLUMNS)[K]> }, 'createdAt'> & { createdAt: string | Date };
 
 /**
  * One page statement per shape (everyone's or one author's; first page or after a cursor),

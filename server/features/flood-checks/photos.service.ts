@@ -3,14 +3,16 @@ import { photoUploadFields } from '../../../core/contracts/flood-check-list';
 import type { PhotoRecord } from '../../../core/contracts/flood-check';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { LIMITS } from '../../../core/limits';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import type { CheckRow } from './check-access';
 import { removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
 import { findOwnEditableCheck } from './checks.service';
 import { checkPhotoDir, compressedName } from './photo-files';
 import { toPhotoRecord } from './photo-record';
 import { receiveUpload, storePhoto } from './photo-upload';
-import { deletePhotoRow, findPhoto, findUploadedPhoto, insertPhoto } from './photos.repo';
+import { deletePhotoRow, findPhoto, findUploadedPhoto, insertPhoto, updatePhotoCaption } from './photos.repo';
 import path from 'node:path';
 
 const UNIQUE_VIOLATION = '23505';
@@ -38,7 +40,7 @@ export async function uploadPhoto(
       throw badRequest(Object.values(fields)[0] ?? 'Invalid photo details', fields);
     }
     if (!temp || upload.size === 0) throw fieldError('photo', 'Choose a photo to upload');
-    const { section, description, clientUploadId } = parsed.data;
+    const { section, description, clientUploadId, takenAt } = parsed.data;
     if (clientUploadId) {
       const earlier = await findUploadedPhoto(db, checkId, clientUploadId);
       if (earlier) {
@@ -46,12 +48,14 @@ export async function uploadPhoto(
         return { photo: toPhotoRecord(earlier), created: false };
       }
     }
+    assertRoomForPhoto(await findOwnEditableCheck(db, user, checkId)); // before the image work
     const stored = await storePhoto(config, temp);
     try {
       // The certificate may have been issued while the photo arrived: checked again with the
       // check's row locked, so issuing waits for this insert or this insert sees the issue.
+      // The count is read with the row locked too, so two uploads racing for the 60th place cannot both win.
       const row = await db.transaction(async (tx) => {
-        await findOwnEditableCheck(tx, user, checkId, true);
+        assertRoomForPhoto(await findOwnEditableCheck(tx, user, checkId, true));
         return insertPhoto(tx, {
           floodPreventionCheckId: checkId,
           fileName: stored.fileName,
@@ -62,7 +66,7 @@ export async function uploadPhoto(
           description,
           clientUploadId: clientUploadId ?? null,
           uploadedBy: user.id,
-          takenAt: new Date(),
+          takenAt: captureTime(stored.exifTakenAt, takenAt),
         });
       });
       return { photo: toPhotoRecord(row), created: true };
@@ -78,6 +82,23 @@ export async function uploadPhoto(
   } finally {
     if (temp) await removeQuietly(temp);
   }
+}
+
+/** The 409 for a check that already holds as many photos as it may (LIMITS.photosPerCheck). */
+export const PHOTO_LIMIT_MESSAGE = `A check can hold at most ${LIMITS.photosPerCheck} photos. Delete one before adding another.`;
+function assertRoomForPhoto(check: CheckRow): void {
+  if (check.photoCount >= LIMITS.photosPerCheck) throw new AppError(409, 'photo_limit', PHOTO_LIMIT_MESSAGE);
+}
+
+/**
+ * When the photo was taken: the camera's own record first, else the time the app says it
+ * took it (not later than now: a phone clock ahead cannot date a photo in the future), else now.
+ */
+function captureTime(exif: Date | null, fromApp: string | undefined): Date {
+  if (exif) return exif;
+  const now = Date.now();
+  const app = fromApp ? Date.parse(fromApp) : Number.NaN;
+  return new Date(Number.isNaN(app) ? now : Math.min(app, now));
 }
 
 function causeCode(error: unknown): string | undefined {
@@ -98,4 +119,15 @@ export async function deletePhoto(db: Db, config: AppConfig, user: UserRow, phot
   });
   const dir = checkPhotoDir(config);
   await removeQuietly(path.join(dir, photo.fileName), path.join(dir, compressedName(photo.fileName)));
+}
+
+/** PATCH /api/photos/{id}: the caption shown under the photo on the documents ('' removes it). */
+export async function setPhotoCaption(db: Db, user: UserRow, photoId: number, caption: string): Promise<PhotoRecord> {
+  const photo = await findPhoto(db, photoId);
+  if (!photo) throw notFound('Photo not found');
+  const row = await db.transaction(async (tx) => {
+    await findOwnEditableCheck(tx, user, photo.floodPreventionCheckId, true);
+    return updatePhotoCaption(tx, photo.id, caption || null);
+  });
+  return toPhotoRecord(row);
 }
