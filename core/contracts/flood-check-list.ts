@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { CHECK_LIFECYCLE } from '../rules/check-lifecycle';
 import { isoDate } from './common';
 import { photoSectionSchema } from './flood-check';
@@ -58,6 +59,11 @@ export const photoUploadFields = z.object({
     .max(200, 'Description must be at most 200 characters')
     .optional()
     .transform((v) => v || 'Inspection photo'),
+  /** A caption typed before the photo reached the server (later ones: PATCH /api/photos/{id}). */
+  caption: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(LIMITS.photoCaptionMax, `Caption must be at most ${LIMITS.photoCaptionMax} characters`).optional(),
+  ),
   /** When the app took the photo (ISO); the server prefers the photo's own EXIF time. */
   takenAt: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: 'Invalid capture time' }).optional()),
   /** Chosen by the browser per photo, so a retried upload is recognised, never duplicated. */

@@ -176,6 +176,9 @@ export const photoRecord = z.object({
 });
 export type PhotoRecord = z.infer<typeof photoRecord>;
 
+/** The 409 when a check already holds LIMITS.photosPerCheck photos; the form says the same before trying. */
+export const PHOTO_LIMIT_MESSAGE = `A check can hold at most ${LIMITS.photosPerCheck} photos. Delete one before adding another.`;
+
 /** PATCH /api/photos/{id}: the caption ('' removes it). */
 export const photoCaptionBody = z.object({
   caption: z.string().trim().max(LIMITS.photoCaptionMax, `Caption must be at most ${LIMITS.photoCaptionMax} characters`),

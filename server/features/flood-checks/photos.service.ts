@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { photoUploadFields } from '../../../core/contracts/flood-check-list';
-import type { PhotoRecord } from '../../../core/contracts/flood-check';
+import { PHOTO_LIMIT_MESSAGE, type PhotoRecord } from '../../../core/contracts/flood-check';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { LIMITS } from '../../../core/limits';
@@ -40,7 +40,7 @@ export async function uploadPhoto(
       throw badRequest(Object.values(fields)[0] ?? 'Invalid photo details', fields);
     }
     if (!temp || upload.size === 0) throw fieldError('photo', 'Choose a photo to upload');
-    const { section, description, clientUploadId, takenAt } = parsed.data;
+    const { section, description, caption, clientUploadId, takenAt } = parsed.data;
     if (clientUploadId) {
       const earlier = await findUploadedPhoto(db, checkId, clientUploadId);
       if (earlier) {
@@ -64,6 +64,7 @@ export async function uploadPhoto(
           mimeType: stored.mimeType,
           section,
           description,
+          caption: caption || null,
           clientUploadId: clientUploadId ?? null,
           uploadedBy: user.id,
           takenAt: captureTime(stored.exifTakenAt, takenAt),
@@ -84,9 +85,7 @@ export async function uploadPhoto(
   }
 }
 
-/** The 409 for a check that already holds as many photos as it may (LIMITS.photosPerCheck). */
-export const PHOTO_LIMIT_MESSAGE = `A check can hold at most ${LIMITS.photosPerCheck} photos. Delete one before adding another.`;
-function assertRoomForPhoto(check: CheckRow): void {
+/** A check that already holds as many photos as it may (LIMITS.photosPerCheck): 409. */ function assertRoomForPhoto(check: CheckRow): void {
   if (check.photoCount >= LIMITS.photosPerCheck) throw new AppError(409, 'photo_limit', PHOTO_LIMIT_MESSAGE);
 }
 

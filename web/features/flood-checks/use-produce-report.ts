@@ -22,12 +22,12 @@ const REDIRECT_MS = 1000;
  * A check certified meanwhile (409) turns the form read-only and keeps the draft.
  */
 export function useProduceReport(
-  userId: number,
   form: UseFormReturn<CheckForm>,
   queue: PhotoQueue,
   draft: CheckDraft,
   checkId: number | null,
   lock: CheckLock,
+  draftIdRef: { current: string },
 ) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function useProduceReport(
         return;
       }
       draft.finish();
-      await clearDraft(userId);
+      await clearDraft(draftIdRef.current); // this check's draft only; the phone's other drafts stay
       notify.success('Complete', 'Opening the client report...');
       setTimeout(() => void navigate(`/client-report/${record.id}`), REDIRECT_MS);
     } catch (error) {
