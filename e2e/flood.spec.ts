@@ -100,7 +100,7 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   await expect(page.locator('#photo-hot-water-temp')).toHaveCount(0);
   // The plumber may override the suggestion.
   await page.getByRole('radiogroup', { name: 'Hot Water Temperature status' }).getByRole('radio', { name: 'Fail' }).click();
-  await expect(page.getByText('Overridden: the reading suggests pass.')).toBeVisible();
+  await expect(page.getByLabel('Reason for Fail (the reading suggests Pass)')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Hot Water Temperature status' }).getByRole('radio', { name: 'Pass' }).click();
 
   // Areas: applicable shows photos; N/A dims and disables the hoses.

@@ -7,7 +7,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft } from './draft-store';
 import { describeErrors, type CheckForm } from './check-form';
-import { isCertificateIssuedError, type CheckLock } from './use-check-lock';
+import { isCertificateIssuedError, savedCheckKey, type CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
@@ -47,7 +47,10 @@ export function useProduceReport(
         ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${checkId}`, body)
         : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
       draft.saved(record.id);
+      // The report reads this check and its photos (captions) from the cache: give it what was just saved.
+      queryClient.setQueryData(savedCheckKey(record.id), record);
       void queryClient.invalidateQueries({ queryKey: [CHECKS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [`${CHECKS_KEY}/${record.id}/photos`] });
       const waiting = queue.pending;
       notify.success('Success', waiting ? `Check saved. Uploading ${waiting} photo${waiting === 1 ? '' : 's'}...` : 'Check saved.');
       const left = waiting ? await queue.uploadAll(record.id, { quiet: true }) : 0;
