@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { post } from './report-fixtures';
 import { plumberSignedIn } from './report-fixtures';
@@ -7,12 +9,26 @@ import { drawSignature } from './support';
 /** Issue 19 items 1, 5, 6: a check saved without a signature is reopened from Existing, finished and saved again. */
 const SHOTS = process.env.LIFECYCLE_SHOTS ?? '/tmp/shots-lifecycle-form';
 const port = Number(process.env.E2E_PORT ?? 5174);
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Screenshots at 1280 and 375 px, each width checked with axe (WCAG 2 A/AA rules): no violations. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.evaluate(AXE); // evaluated, not a script tag: the app's CSP refuses inline scripts
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
+      ).axe;
+      // Toasts are transient and styled app-wide (sonner): the screen itself is what is checked here.
+      const result = await axe.run({ exclude: [['[data-sonner-toaster]']] } as unknown as Document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, `${name} at ${width} px`).toEqual([]);
   }
 }
 

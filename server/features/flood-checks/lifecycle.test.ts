@@ -99,6 +99,8 @@ describe('notes, client phone and captions (issue 19 item 6)', () => {
     const check = await create(plumber);
     const photo = (await upload(plumber, check.id, { section: 'kitchen', takenAt: '2026-03-05T03:22:10.000Z' })).json();
     expect(photo).toMatchObject({ caption: null, takenAt: '2026-03-05T03:22:10.000Z' });
+    const typedEarly = await upload(plumber, check.id, { section: 'kitchen', caption: 'Typed before the upload' });
+    expect(typedEarly.json().caption).toBe('Typed before the upload');
     const res = await plumber.patch(`/api/photos/${photo.id}`, { caption: '  Mixer tap braided hose, kinked  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: photo.id, caption: 'Mixer tap braided hose, kinked' });

@@ -67,7 +67,7 @@ const TONE_STYLE: Record<Badge['tone'], string> = {
   fail: 'bg-red-600',
   none: 'bg-slate-500',
   green: 'min-w-16 text-center bg-green-700',
-  amber: 'min-w-16 text-center bg-orange-600',
+  amber: 'min-w-16 text-center bg-orange-700',
   red: 'min-w-16 text-center bg-red-600',
 };
 export function DocBadge({ badge }: { badge: Badge }) {

@@ -55,7 +55,7 @@ export function ChoiceGroup({
 }
 
 export const PASS_FAIL_CHOICES: readonly Choice[] = [
-  { value: 'pass', label: 'Pass', activeClass: 'border-green-700 bg-green-600 text-white' },
+  { value: 'pass', label: 'Pass', activeClass: 'border-green-800 bg-green-700 text-white' },
   { value: 'fail', label: 'Fail', activeClass: 'border-red-700 bg-red-600 text-white' },
 ];
 
@@ -66,7 +66,7 @@ export const APPLICABILITY_CHOICES: readonly Choice[] = [
 
 /** green / amber (shown as Orange) / red, spec part 2 §9. */
 export const HOSE_CHOICES: readonly Choice[] = [
-  { value: 'green', label: 'Green', activeClass: 'border-green-700 bg-green-600 text-white' },
-  { value: 'amber', label: 'Orange', activeClass: 'border-orange-600 bg-orange-500 text-white' },
+  { value: 'green', label: 'Green', activeClass: 'border-green-800 bg-green-700 text-white' },
+  { value: 'amber', label: 'Orange', activeClass: 'border-orange-800 bg-orange-700 text-white' },
   { value: 'red', label: 'Red', activeClass: 'border-red-700 bg-red-600 text-white' },
 ];

@@ -176,11 +176,11 @@ function CheckList({
                 <dt className="text-xs text-muted-foreground">Client email</dt>
                 <dd className="truncate">{c.clientEmail}</dd>
               </div>
-              <div className="col-span-2 sm:col-span-4 text-xs text-muted-foreground">
-                {c.photoCount} photo{c.photoCount === 1 ? '' : 's'}
-                {c.createdByName ? ` · by ${c.createdByName}` : ''}
-              </div>
             </dl>
+            <p className="text-xs text-muted-foreground">
+              {c.photoCount} photo{c.photoCount === 1 ? '' : 's'}
+              {c.createdByName ? ` · by ${c.createdByName}` : ''}
+            </p>
             <div className="grid grid-cols-2 gap-2 sm:flex">
               {mayReopen(user, c) ? (
                 <Button asChild size="sm" className="col-span-2">
