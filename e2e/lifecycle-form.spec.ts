@@ -143,3 +143,33 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   await page.getByRole('tab', { name: /Existing/ }).click();
   await expect(page.getByTestId('check-card').getByText('Completed', { exact: true })).toBeVisible();
 });
+
+test('the phone holds several drafts: Current Work lists them, opens one and clears another', async ({ page }) => {
+  await plumberSignedIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/flood-prevention');
+  await page.getByLabel('Client name').fill('First Draft');
+  await page.getByRole('tab', { name: 'Current Work' }).click();
+  await expect(page.getByTestId('local-draft')).toHaveCount(1);
+  await page.getByRole('button', { name: 'New Draft' }).click();
+  await expect(page.getByLabel('Client name')).toHaveValue('');
+  await page.getByLabel('Client name').fill('Second Draft');
+  await page.getByRole('tab', { name: 'Current Work' }).click();
+  await expect(page.getByText('Drafts on this phone (2)')).toBeVisible();
+  await expect(page.getByTestId('local-draft').first()).toContainText('Second Draft');
+
+  // Opening the first puts it in the form; the second stays on the phone.
+  await page.getByRole('button', { name: 'Open draft for First Draft' }).click();
+  await expect(page.getByLabel('Client name')).toHaveValue('First Draft');
+  await page.getByRole('tab', { name: 'Current Work' }).click();
+  await page.getByRole('button', { name: 'Clear draft for Second Draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByTestId('local-draft')).toHaveCount(1);
+  await expect(page.getByTestId('local-draft')).toContainText('First Draft');
+
+  // A reload restores the draft changed last.
+  await page.reload();
+  await page.getByRole('tab', { name: 'New Check' }).click();
+  await expect(page.getByText('Previous Work Found')).toBeVisible();
+  await expect(page.getByLabel('Client name')).toHaveValue('First Draft');
+});
