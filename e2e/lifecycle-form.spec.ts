@@ -173,3 +173,34 @@ test('the phone holds several drafts: Current Work lists them, opens one and cle
   await expect(page.getByText('Previous Work Found')).toBeVisible();
   await expect(page.getByLabel('Client name')).toHaveValue('First Draft');
 });
+
+test('a draft saved by the one-draft-per-user store of before is kept when the phone moves to several drafts', async ({ page }) => {
+  await plumberSignedIn(page);
+  const me = await (await page.request.get('/api/auth/user')).json();
+  await page.goto('/');
+  // The store as version 1 left it: drafts keyed by user id, photos indexed by user.
+  await page.evaluate(async (userId: number) => {
+    const open = indexedDB.open('flood-check-drafts', 1);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('drafts', { keyPath: 'userId' });
+      open.result.createObjectStore('photos', { keyPath: 'localId' }).createIndex('byUser', 'userId');
+    };
+    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const tx = db.transaction('drafts', 'readwrite');
+    tx.objectStore('drafts').put({
+      userId,
+      formData: { clientName: 'Legacy Client', initialJobNumber: 'OLD-1' },
+      timestamp: Date.now(),
+      activeTab: 'new',
+      currentCheckId: null,
+    });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, me.id as number);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/flood-prevention');
+  await expect(page.getByText('Previous Work Found')).toBeVisible();
+  await expect(page.getByLabel('Client name')).toHaveValue('Legacy Client');
+  await page.getByRole('tab', { name: 'Current Work' }).click();
+  await expect(page.getByTestId('local-draft')).toContainText('Legacy Client');
+});
