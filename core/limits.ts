@@ -25,6 +25,15 @@ export const LIMITS = {
   /** JSON bodies: registration carries up to five images. */
   jsonBodyMaxBytes: 48 * 1024 * 1024,
   plumberNameMax: 100,
+  /** Photos one check may hold; the next upload is refused (409). */
+  photosPerCheck: 60,
+  /** A photo's caption, shown under it on the documents. */
+  photoCaptionMax: 200,
+  /** Each note of a check: per area, per appliance, per reading, and the general notes. */
+  noteMax: 1000,
+  /** The reason given when a reading's status differs from what the reading suggests. */
+  overrideReasonMin: 5,
+  overrideReasonMax: 300,
   postcodeLength: 4,
   /** Lockout after repeated failures (DECISIONS §1). */
   lockoutMaxFailures: 5,

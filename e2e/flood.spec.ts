@@ -100,7 +100,7 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   await expect(page.locator('#photo-hot-water-temp')).toHaveCount(0);
   // The plumber may override the suggestion.
   await page.getByRole('radiogroup', { name: 'Hot Water Temperature status' }).getByRole('radio', { name: 'Fail' }).click();
-  await expect(page.getByText('Overridden: the reading suggests pass.')).toBeVisible();
+  await expect(page.getByLabel('Reason for Fail (the reading suggests Pass)')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Hot Water Temperature status' }).getByRole('radio', { name: 'Pass' }).click();
 
   // Areas: applicable shows photos; N/A dims and disables the hoses.
@@ -140,7 +140,7 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
 
   // Current Work saves now and summarises the draft.
   await page.getByRole('tab', { name: 'Current Work' }).click();
-  await expect(page.getByText('Margaret Chen')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Margaret Chen' })).toBeVisible();
   await expect(page.getByText('Photos (12)')).toBeVisible();
   await expect(page.getByText('Static pressure: 620 kPa')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/current-work-375.png`, fullPage: true });
@@ -181,7 +181,7 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   await expect(page.getByLabel('Client name')).toHaveValue('');
   await page.getByRole('tab', { name: 'Existing (1)' }).click();
   await expect(page.getByTestId('check-card')).toHaveCount(1);
-  await expect(page.getByText('completed')).toBeVisible();
+  await expect(page.getByTestId('check-card').getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Client Report' })).toHaveAttribute('target', '_blank');
   await page.screenshot({ path: `${SHOTS}/existing-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -195,7 +195,7 @@ test('photos that fail or are taken offline wait, upload when the network return
   // Saved work is offered back, and 'Clear & Start New' wipes it.
   await page.getByLabel('Client name').fill('Abandoned Job');
   await page.getByRole('tab', { name: 'Current Work' }).click();
-  await expect(page.getByText('Abandoned Job')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Abandoned Job' })).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'New Check' }).click();
   await expect(page.getByText('Previous Work Found')).toBeVisible();

@@ -24,8 +24,9 @@ export const REPORT_WORDING = {
   quote:
     'Based on these findings we are preparing a quote for any recommended repairs. Most repairs of this kind are completed in a single visit and typically take 1-3 hours. Our office will contact you with the quote shortly.',
   notesTitle: 'Compliance and insurance notes',
+  generalNotesTitle: "Plumber's notes",
   notes: [
-    'Readings are assessed against AS/NZS 3500.1 (water services: static pressure under 500 kPa) and AS/NZS 3500.4 (heated water services: delivered at 50 °C or less at personal hygiene fixtures).',
+    'Readings are assessed against AS/NZS 3500.1 (water services: static pressure not exceeding 500 kPa) and AS/NZS 3500.4 (heated water services: delivered at 50 °C or less at personal hygiene fixtures).',
     'Many home insurers expect flexible hoses to be maintained and replaced before failure. Keep this report with your home records; it shows when each connection was inspected and its condition.',
     'This report records visible components at the time of inspection. Concealed pipework inside walls, floors and ceilings was not inspected.',
   ],

@@ -8,7 +8,7 @@ describe('the check field table', () => {
     const record = Object.keys(floodCheckRecord.shape);
     expect(body.slice(0, CHECK_FIELD_NAMES.length)).toEqual(CHECK_FIELD_NAMES);
     expect(record).toEqual(expect.arrayContaining([...CHECK_FIELD_NAMES, 'id', 'status', 'createdByName']));
-    expect(body.filter((k) => !(k in CHECK_FIELDS)).every((k) => /InspectionStatus|Status$|Hoses?$|Tubing$/.test(k))).toBe(true);
+    expect(body.filter((k) => !(k in CHECK_FIELDS)).every((k) => /InspectionStatus|Status$|Hoses?$|Tubing$|Notes$/.test(k))).toBe(true);
   });
 
   it('requires exactly the fields with a required message, with that message', () => {
@@ -21,7 +21,17 @@ describe('the check field table', () => {
 
   it('says what a record holds for a field with nothing stored: undefined for optional texts and dates, else null', () => {
     const absentUndefined = CHECK_FIELD_NAMES.filter((n) => CHECK_FIELDS[n].absent === undefined);
-    expect(absentUndefined).toEqual(['unitNumber', 'plumberName', 'inspectionDate']);
+    expect(absentUndefined).toEqual([
+      'unitNumber',
+      'clientPhone',
+      'staticPressureOverrideReason',
+      'hotWaterTempOverrideReason',
+      'staticPressureNotes',
+      'hotWaterTempNotes',
+      'generalNotes',
+      'plumberName',
+      'inspectionDate',
+    ]);
     for (const n of CHECK_FIELD_NAMES) {
       const absent = CHECK_FIELDS[n].absent;
       const accepted = CHECK_FIELDS[n].record.safeParse(absent).success;

@@ -9,7 +9,7 @@ export const AUSTRALIAN_STATES = ['VIC', 'NSW', 'QLD', 'SA', 'WA', 'TAS', 'NT', 
 export const PASS_FAIL = ['pass', 'fail'] as const;
 export type PassFail = (typeof PASS_FAIL)[number];
 
-export type CheckFieldKind = 'text' | 'email' | 'postcode' | 'state' | 'reading' | 'pass-fail' | 'date' | 'signature';
+export type CheckFieldKind = 'text' | 'email' | 'phone' | 'postcode' | 'state' | 'reading' | 'pass-fail' | 'date' | 'signature';
 
 export interface CheckFieldMeta {
   kind: CheckFieldKind;
@@ -70,6 +70,21 @@ function email<const O extends Options & { required: string }>(o: O) {
   return { ...o, kind: 'email' as const, max, absent: null, initial: '', body, record: z.string() } satisfies CheckField;
 }
 
+/** An Australian phone number as people write it: spaces, dashes, brackets and +61 allowed. */
+export const AUSTRALIAN_PHONE = /^(?:(?:\+?61|0)[2-478]\d{8}|1[38]00\d{6}|13\d{4})$/;
+const PHONE_MESSAGE = 'Enter an Australian phone number, e.g. 0412 345 678 or (03) 9123 4567';
+
+/** Optional; checked with spaces, dashes and brackets ignored, stored as typed (trimmed). */
+function phone<const O extends Options>(o: O) {
+  const body = z
+    .string()
+    .trim()
+    .max(20, PHONE_MESSAGE)
+    .refine((v) => v === '' || AUSTRALIAN_PHONE.test(v.replace(/[\s()-]/g, '')), PHONE_MESSAGE)
+    .optional();
+  return { ...o, kind: 'phone' as const, max: 20, absent: undefined, initial: '', body, record: z.string().optional() } satisfies CheckField;
+}
+
 /** An Australian postcode: four digits. */
 function postcode<const O extends Options & { required: string }>(o: O) {
   const n = LIMITS.postcodeLength;
@@ -124,6 +139,9 @@ function signature<const O extends Options & { maxBytes: number }>(o: O) {
   return { ...o, kind: 'signature' as const, absent: null, initial: '', body, record: z.string().nullable().optional() } satisfies CheckField;
 }
 
+const NOTE_MAX = `Notes must be at most ${LIMITS.noteMax} characters`;
+const OVERRIDE_MAX = `The reason must be at most ${LIMITS.overrideReasonMax} characters`;
+
 /**
  * The top-level fields of the flood prevention check, in form order: the one list from which
  * the body and record schemas (flood-check.ts), the form's starting values, the stored
@@ -144,10 +162,17 @@ export const CHECK_FIELDS = {
   state: state({ label: 'State', initial: 'VIC', list: true }),
   initialJobNumber: text({ label: 'Job number', max: 50, required: 'Job number is required', list: true }),
   clientEmail: email({ label: 'Client email', required: 'Valid email address is required', list: true }),
+  clientPhone: phone({ label: 'Client phone' }),
   staticPressureKpa: reading({ label: 'Static pressure', min: 0, max: 3000, unit: 'kPa' }),
   temperatureCelsius: reading({ label: 'Hot water temperature', min: 0, max: 100, unit: '°C' }),
   staticPressureStatus: passFail({ label: 'Static pressure status' }),
   hotWaterTempStatus: passFail({ label: 'Hot water temperature status' }),
+  // Required (5-300 characters) when the status differs from what the reading suggests: floodCheckBody's refinement.
+  staticPressureOverrideReason: text({ label: 'Static pressure override reason', max: LIMITS.overrideReasonMax, maxMessage: OVERRIDE_MAX }),
+  hotWaterTempOverrideReason: text({ label: 'Hot water override reason', max: LIMITS.overrideReasonMax, maxMessage: OVERRIDE_MAX }),
+  staticPressureNotes: text({ label: 'Static pressure notes', max: LIMITS.noteMax, maxMessage: NOTE_MAX }),
+  hotWaterTempNotes: text({ label: 'Hot water notes', max: LIMITS.noteMax, maxMessage: NOTE_MAX }),
+  generalNotes: text({ label: 'General notes', max: LIMITS.noteMax, maxMessage: NOTE_MAX }),
   plumberName: text({ label: 'Plumber name', max: LIMITS.plumberNameMax, maxMessage: `Plumber name must be at most ${LIMITS.plumberNameMax} characters` }),
   inspectionDate: date({ label: 'Inspection date' }),
   plumberSignature: signature({ label: 'Signature', maxBytes: 2_000_000 }),

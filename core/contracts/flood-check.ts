@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum } from './flood-check-fields';
+import { LIMITS } from '../limits';
+import { isOverride, READINGS } from '../rules/readings';
+import { checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum, type PassFail } from './flood-check-fields';
 
 /**
  * The flood prevention check (spec part 2 §3, §5): one schema validates the form in the
@@ -88,18 +90,37 @@ export const PHOTO_SECTIONS = {
 export type PhotoSection = keyof typeof PHOTO_SECTIONS;
 export const photoSectionSchema = z.enum(Object.keys(PHOTO_SECTIONS) as [PhotoSection, ...PhotoSection[]], { error: 'Unknown photo section' });
 
-/** Every area, hose and appliance field name (stored together with the check). */
+/** The notes field of an area or appliance ('kitchenNotes'), stored with its answers. */
+export const notesField = (key: string) => `${key}Notes`;
+
+/** Every area, hose and appliance field name (stored together with the check), and their notes. */
 export const INSPECTION_FIELDS = {
   applicability: [...AREAS.map((a) => a.statusField), ...APPLIANCES.map((a) => a.statusField)],
   condition: [...AREAS.flatMap((a) => a.hoses.map((h) => h.field)), ...APPLIANCES.map((a) => a.conditionField)],
+  notes: [...AREAS.map((a) => notesField(a.key)), ...APPLIANCES.map((a) => notesField(a.key))],
 } as const;
 
+const NOTE_MAX_MESSAGE = `Notes must be at most ${LIMITS.noteMax} characters`;
 const inspectionShape = Object.fromEntries([
   ...INSPECTION_FIELDS.applicability.map((f) => [f, optionalEnum(APPLICABILITY)]),
   ...INSPECTION_FIELDS.condition.map((f) => [f, optionalEnum(HOSE_CONDITIONS)]),
-]) as Record<string, ReturnType<typeof optionalEnum>>;
+  ...INSPECTION_FIELDS.notes.map((f) => [f, z.string().trim().max(LIMITS.noteMax, NOTE_MAX_MESSAGE).optional()]),
+]) as Record<string, ReturnType<typeof optionalEnum> | z.ZodOptional<z.ZodString>>;
 
-export const floodCheckBody = z.object({ ...checkFieldsBodyShape, ...inspectionShape });
+/** The message under a reading's reason when its status overrides the reading without one. */
+export const OVERRIDE_REASON_MESSAGE = `Give a reason (${LIMITS.overrideReasonMin}-${LIMITS.overrideReasonMax} characters) for a status that differs from the reading`;
+
+/**
+ * The check as the form sends it. A reading whose chosen status differs from what its value
+ * suggests needs a reason (DECISIONS §7); the same rule runs in the browser and the server.
+ */
+export const floodCheckBody = z.object({ ...checkFieldsBodyShape, ...inspectionShape }).superRefine((body, ctx) => {
+  for (const r of READINGS) {
+    if (!isOverride(body[r.value], body[r.status] as PassFail | null, r.grade)) continue;
+    const reason = body[r.reason] ?? '';
+    if (reason.length < LIMITS.overrideReasonMin) ctx.addIssue({ code: 'custom', path: [r.reason], message: OVERRIDE_REASON_MESSAGE });
+  }
+});
 export type FloodCheckBody = z.infer<typeof floodCheckBody>;
 export type FloodCheckInput = z.input<typeof floodCheckBody>;
 
@@ -114,7 +135,8 @@ export const CERTIFICATE_ISSUED_CODE = 'certificate_issued';
 const inspectionRecordShape = Object.fromEntries([
   ...INSPECTION_FIELDS.applicability.map((f) => [f, z.enum(APPLICABILITY).nullish()]),
   ...INSPECTION_FIELDS.condition.map((f) => [f, z.enum(HOSE_CONDITIONS).nullish()]),
-]) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodEnum>>>;
+  ...INSPECTION_FIELDS.notes.map((f) => [f, z.string().nullish()]),
+]) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodEnum | z.ZodString>>>;
 
 /**
  * A stored check as the API returns it. Plain types, no preprocessing: response schemas
@@ -146,6 +168,18 @@ export const photoRecord = z.object({
   url: z.string(),
   mimeType: z.string(),
   fileSize: z.number(),
+  /** Written by the plumber in the form; shown under the photo instead of "Inspection photo". */
+  caption: z.string().nullable(),
+  /** When the photo was taken: the camera's EXIF time, else when the app took it; null if unknown. */
+  takenAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PhotoRecord = z.infer<typeof photoRecord>;
+
+/** The 409 when a check already holds LIMITS.photosPerCheck photos; the form says the same before trying. */
+export const PHOTO_LIMIT_MESSAGE = `A check can hold at most ${LIMITS.photosPerCheck} photos. Delete one before adding another.`;
+
+/** PATCH /api/photos/{id}: the caption ('' removes it). */
+export const photoCaptionBody = z.object({
+  caption: z.string().trim().max(LIMITS.photoCaptionMax, `Caption must be at most ${LIMITS.photoCaptionMax} characters`),
+});

@@ -95,7 +95,7 @@ export function certificateModel(
     issuedOn,
     details: [
       ['Client name', check.clientName],
-      ['Contact number', W.contactNumber],
+      ['Contact number', check.clientPhone || W.contactNumber],
       ['Email', check.clientEmail],
       ['Certificate number', number],
       ['Date and time of issue', issuedOn ?? 'Not issued'],
@@ -111,7 +111,7 @@ export function certificateModel(
       readings: readingFindings(check).map((f) => ({
         key: f.key,
         badge: passFailBadge(f.status),
-        text: `${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})${f.fix ? `. Recommended: ${f.fix}` : ''}`,
+        text: `${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})${f.override ? `. ${f.override}` : ''}${f.fix ? `. Recommended: ${f.fix}` : ''}`,
       })),
       summary: [
         { label: 'Areas inspected:', value: `${summary.areas}.` },

@@ -21,6 +21,8 @@ interface Titled {
   title: string;
 }
 
+const notesLine = (note: string | null) => (note ? `Notes: ${note}` : null);
+
 /** The client report (spec part 2 §2): every heading, row and finding, with each finding's photos. */
 export interface ClientReportModel<P> {
   /** The PDF's title in its document properties. */
@@ -31,15 +33,29 @@ export interface ClientReportModel<P> {
   client: Titled & { rows: DocumentRow[] };
   why: Titled & { paragraphs: readonly string[] };
   readings: Titled & {
-    items: Array<{ key: PhotoSection; title: string; badge: Badge; reading: string; rule: string; fix: string | null; photos: P[] }>;
+    items: Array<{
+      key: PhotoSection;
+      title: string;
+      badge: Badge;
+      reading: string;
+      /** "Pass (override: reason)" when the plumber's status differs from the reading. */
+      override: string | null;
+      rule: string;
+      fix: string | null;
+      /** "Notes: ..." written by the plumber, or null. */
+      note: string | null;
+      photos: P[];
+    }>;
   };
   areas: Titled & {
     legend: Array<{ badge: Badge; meaning: string }>;
     /** What the section says when no area has a recorded condition; null otherwise. */
     empty: string | null;
-    items: Array<{ key: PhotoSection; label: string; items: Array<{ label: string; badge: Badge }>; photos: P[] }>;
+    items: Array<{ key: PhotoSection; label: string; items: Array<{ label: string; badge: Badge }>; note: string | null; photos: P[] }>;
   };
-  appliances: Titled & { empty: string | null; items: Array<{ key: PhotoSection; label: string; badge: Badge; photos: P[] }> };
+  appliances: Titled & { empty: string | null; items: Array<{ key: PhotoSection; label: string; badge: Badge; note: string | null; photos: P[] }> };
+  /** The plumber's general notes on the check; null when there are none. */
+  generalNotes: (Titled & { text: string }) | null;
   inspector: SignatureBlock;
   quote: Titled & { text: string };
   notes: Titled & { items: readonly string[] };
@@ -74,6 +90,7 @@ export function clientReportModel<P extends { section: string }>(
         ['Job number', check.initialJobNumber],
         ['Property address', formatAddress(check)],
         ['Client email', check.clientEmail],
+        ['Client phone', check.clientPhone || W.notRecorded],
         ['Inspection date', inspected],
         ['Inspector', check.plumberName || W.notRecorded],
         ...fieldRows(check, 'client-report'),
@@ -87,8 +104,10 @@ export function clientReportModel<P extends { section: string }>(
         title: f.title,
         badge: passFailBadge(f.status),
         reading: `Reading: ${f.reading ?? W.notRecorded}`,
+        override: f.override,
         rule: `${f.rule} (${f.standard}).`,
         fix: f.fix ? `Recommended fix: ${f.fix}.` : null,
+        note: notesLine(f.note),
         photos: shots(f.key),
       })),
     },
@@ -100,14 +119,16 @@ export function clientReportModel<P extends { section: string }>(
         key: a.key,
         label: a.label,
         items: a.items.map((i) => ({ label: i.label, badge: conditionBadge(i.condition) })),
+        note: notesLine(a.note),
         photos: shots(a.key),
       })),
     },
     appliances: {
       title: W.section22,
       empty: appliances.length ? null : W.noAppliances,
-      items: appliances.map((a) => ({ key: a.key, label: a.label, badge: conditionBadge(a.condition), photos: shots(a.key) })),
+      items: appliances.map((a) => ({ key: a.key, label: a.label, badge: conditionBadge(a.condition), note: notesLine(a.note), photos: shots(a.key) })),
     },
+    generalNotes: check.generalNotes ? { title: W.generalNotesTitle, text: check.generalNotes } : null,
     inspector: {
       title: W.inspectorTitle,
       rows: [

@@ -58,6 +58,7 @@ describe('client report model', () => {
       ['Job number', 'HP-20417'],
       ['Property address', '2/14 Wattle Street, Richmond VIC 3121'],
       ['Client email', 'margaret.chen@example.com'],
+      ['Client phone', 'Not recorded'],
       ['Inspection date', '05 March 2026'],
       ['Inspector', 'Jamie Nguyen'],
     ]);
@@ -65,16 +66,56 @@ describe('client report model', () => {
       [{ label: 'FAIL', tone: 'fail' }, 'Reading: 620 kPa', 'Recommended fix: Install a pressure limiting valve.', [1]],
       [{ label: 'NOT ASSESSED', tone: 'none' }, 'Reading: Not recorded', null, []],
     ]);
-    expect(m.readings.items[0]!.rule).toBe('Static pressure must be under 500 kPa (AS/NZS 3500.1).');
+    expect(m.readings.items[0]!.rule).toBe('Static pressure must not exceed 500 kPa (AS/NZS 3500.1).');
+    expect(m.readings.items.map((r) => [r.override, r.note])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect(m.areas.items).toEqual([
-      { key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Mixer tap hoses', badge: { label: 'Orange', tone: 'amber' } }], photos: [photos[1]] },
+      {
+        key: 'bathroom1',
+        label: 'Bathroom 1',
+        items: [{ label: 'Mixer tap hoses', badge: { label: 'Orange', tone: 'amber' } }],
+        note: null,
+        photos: [photos[1]],
+      },
     ]);
     expect(m.areas.empty).toBeNull();
     expect(m.appliances.items).toEqual([
-      { key: 'washingMachineHoses', label: 'Washing machine hoses', badge: { label: 'Red', tone: 'red' }, photos: [photos[2]] },
+      { key: 'washingMachineHoses', label: 'Washing machine hoses', badge: { label: 'Red', tone: 'red' }, note: null, photos: [photos[2]] },
     ]);
+    expect(m.generalNotes).toBeNull();
     expect(m.inspector.rows.at(-1)).toEqual(['Licence number', 'PL-998877']);
     expect(m.footer).toBe('Bayside Home Plumbing · Generated 01 January 2027 · Reference HP-20417-00042');
+  });
+
+  it('shows overrides with their reason, every note and the client phone (issue 19)', () => {
+    const noted = {
+      ...check,
+      staticPressureKpa: 650,
+      staticPressureStatus: 'pass' as const,
+      staticPressureOverrideReason: 'Gauge re-read at the meter: 480 kPa',
+      staticPressureNotes: 'Measured at the front tap',
+      bathroom1Notes: 'Vanity damp underneath',
+      kitchenInspectionStatus: 'applicable' as const,
+      kitchenNotes: 'No hoses visible; cabinet sealed',
+      washingMachineHosesNotes: 'Hard to reach',
+      generalNotes: 'Quote for red items requested',
+      clientPhone: '0412 345 678',
+    };
+    const m = clientReportModel(noted, [], company, clock);
+    expect(m.client.rows).toContainEqual(['Client phone', '0412 345 678']);
+    expect(m.readings.items[0]).toMatchObject({ override: 'Pass (override: Gauge re-read at the meter: 480 kPa)', note: 'Notes: Measured at the front tap' });
+    expect(m.areas.items.map((a) => [a.key, a.note])).toEqual([
+      ['bathroom1', 'Notes: Vanity damp underneath'],
+      ['kitchen', 'Notes: No hoses visible; cabinet sealed'],
+    ]);
+    expect(m.appliances.items[0]!.note).toBe('Notes: Hard to reach');
+    expect(m.generalNotes).toEqual({ title: "Plumber's notes", text: 'Quote for red items requested' });
+    const cert = certificateModel(noted, company, null, 'Australia/Melbourne');
+    expect(cert.inspection.readings[0]!.text).toContain('Pass (override: Gauge re-read at the meter: 480 kPa)');
+    expect(cert.details[1]).toEqual(['Contact number', '0412 345 678']);
+    expect(cert.inspection.summary[0]!.value).not.toContain('Kitchen');
   });
 
   it('says what is not recorded, and prints without company details while Settings cannot be read', () => {

@@ -1,8 +1,9 @@
 import type { PassFail } from '../contracts/flood-check-fields';
 
 /**
- * Reading limits of the flood prevention check (spec part 2 §9). They suggest pass or fail;
- * the plumber can still override.
+ * Reading limits of the flood prevention check (spec part 2 §9, DECISIONS §7). They suggest
+ * pass or fail; the plumber's chosen status stands, with a reason when it differs
+ * (readingOverrides, below).
  */
 export const READING_RULES = {
   staticPressure: {
@@ -10,7 +11,7 @@ export const READING_RULES = {
     unit: 'kPa',
     standard: 'AS/NZS 3500.1',
     fix: 'Install a pressure limiting valve',
-    rule: 'Static pressure must be under 500 kPa',
+    rule: 'Static pressure must not exceed 500 kPa',
   },
   hotWater: {
     limit: 50,
@@ -21,10 +22,10 @@ export const READING_RULES = {
   },
 } as const;
 
-/** Under 500 kPa passes. */
+/** Up to and including 500 kPa passes (AS/NZS 3500.1: "shall not exceed 500 kPa"). */
 export function gradeStaticPressure(kpa: number | null | undefined): PassFail | null {
   if (kpa === null || kpa === undefined || Number.isNaN(kpa)) return null;
-  return kpa < READING_RULES.staticPressure.limit ? 'pass' : 'fail';
+  return kpa <= READING_RULES.staticPressure.limit ? 'pass' : 'fail';
 }
 
 /** 50 °C or less passes. */
@@ -40,4 +41,30 @@ export function checkStatus(check: {
   plumberSignature?: string | null | undefined;
 }): 'completed' | 'draft' {
   return check.plumberName?.trim() && check.inspectionDate && check.plumberSignature ? 'completed' : 'draft';
+}
+
+/** The two readings: their value, status and override reason fields, and what grades them. */
+export const READINGS = [
+  { key: 'staticPressure', value: 'staticPressureKpa', status: 'staticPressureStatus', reason: 'staticPressureOverrideReason', grade: gradeStaticPressure },
+  { key: 'hotWater', value: 'temperatureCelsius', status: 'hotWaterTempStatus', reason: 'hotWaterTempOverrideReason', grade: gradeHotWater },
+] as const;
+export type ReadingReasonField = (typeof READINGS)[number]['reason'];
+
+/**
+ * A reading whose chosen status differs from what its value suggests (DECISIONS §7): the
+ * plumber's choice stands, but needs a reason. False when either is not recorded.
+ */
+export function isOverride(
+  value: number | null | undefined,
+  status: PassFail | null | undefined,
+  grade: (v: number | null | undefined) => PassFail | null,
+): boolean {
+  const suggested = grade(value);
+  return Boolean(status && suggested && status !== suggested);
+}
+
+/** "Pass", "Fail", or "Pass (override: reason)" when the status overrides the reading. */
+export function statusWithOverride(status: PassFail, reason: string | null | undefined): string {
+  const word = status === 'pass' ? 'Pass' : 'Fail';
+  return reason ? `${word} (override: ${reason})` : word;
 }

@@ -19,7 +19,7 @@ describe('report content', () => {
       bathroom3InspectionStatus: 'applicable',
       kitchenMixerTapHoses: 'green',
     });
-    expect(areas).toEqual([{ key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', condition: 'amber' }] }]);
+    expect(areas).toEqual([{ key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', condition: 'amber' }], note: null }]);
   });
 
   it('reports applicable appliances with a condition, and summarises them', () => {
@@ -30,7 +30,7 @@ describe('report content', () => {
       dishwasherHose: 'green',
       fridgeFlexiTubingStatus: 'applicable',
     };
-    expect(applianceFindings(check)).toEqual([{ key: 'washingMachineHoses', label: 'Washing machine hoses', condition: 'red' }]);
+    expect(applianceFindings(check)).toEqual([{ key: 'washingMachineHoses', label: 'Washing machine hoses', condition: 'red', note: null }]);
     expect(inspectedSummary(check)).toEqual({ areas: 'none recorded', appliances: 'Washing machine hoses (Red)' });
   });
 

@@ -1,6 +1,15 @@
-import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, HOSE_CONDITIONS, PHOTO_SECTIONS, type AreaDefinition, type HoseCondition } from '../contracts/flood-check';
+import {
+  APPLIANCES,
+  AREAS,
+  HOSE_CONDITION_LABELS,
+  HOSE_CONDITIONS,
+  notesField,
+  PHOTO_SECTIONS,
+  type AreaDefinition,
+  type HoseCondition,
+} from '../contracts/flood-check';
 import type { PassFail } from '../contracts/flood-check-fields';
-import { READING_RULES } from './readings';
+import { gradeHotWater, gradeStaticPressure, isOverride, READING_RULES, statusWithOverride } from './readings';
 
 /**
  * The findings of a check: what its readings, areas and appliances say. The document models
@@ -11,6 +20,10 @@ type CheckFields = Record<string, unknown> & {
   temperatureCelsius?: number | null | undefined;
   staticPressureStatus?: PassFail | null | undefined;
   hotWaterTempStatus?: PassFail | null | undefined;
+  staticPressureOverrideReason?: string | null | undefined;
+  hotWaterTempOverrideReason?: string | null | undefined;
+  staticPressureNotes?: string | null | undefined;
+  hotWaterTempNotes?: string | null | undefined;
 };
 
 export interface ReadingFinding {
@@ -23,6 +36,10 @@ export interface ReadingFinding {
   standard: string;
   /** The recommended fix, only when the reading failed. */
   fix: string | null;
+  /** "Pass (override: reason)" when the status differs from what the reading suggests; null otherwise. */
+  override: string | null;
+  /** The plumber's notes on the reading, or null. */
+  note: string | null;
 }
 
 export interface ConditionItem {
@@ -34,6 +51,23 @@ export interface AreaFinding {
   key: AreaDefinition['key'];
   label: string;
   items: ConditionItem[];
+  note: string | null;
+}
+
+/** The plumber's notes on an area or appliance ('kitchenNotes'), or null. */
+function noteOf(check: CheckFields, key: string): string | null {
+  const note = check[notesField(key)];
+  return typeof note === 'string' && note.trim() ? note : null;
+}
+
+/** The override line of a reading: only when its status differs from the reading, with the reason recorded. */
+function overrideLine(
+  value: number | null | undefined,
+  status: PassFail | null,
+  reason: string | null | undefined,
+  grade: typeof gradeHotWater,
+): string | null {
+  return status && isOverride(value, status, grade) ? statusWithOverride(status, reason || 'no reason recorded') : null;
 }
 
 function isCondition(value: unknown): value is HoseCondition {
@@ -59,6 +93,8 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
       rule: p.rule,
       standard: p.standard,
       fix: pressureStatus === 'fail' ? p.fix : null,
+      override: overrideLine(check.staticPressureKpa, pressureStatus, check.staticPressureOverrideReason, gradeStaticPressure),
+      note: check.staticPressureNotes || null,
     },
     {
       key: 'hot-water-temp',
@@ -68,11 +104,13 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
       rule: h.rule,
       standard: h.standard,
       fix: hotStatus === 'fail' ? h.fix : null,
+      override: overrideLine(check.temperatureCelsius, hotStatus, check.hotWaterTempOverrideReason, gradeHotWater),
+      note: check.hotWaterTempNotes || null,
     },
   ];
 }
 
-/** Section 2.1: an area is reported only when applicable and at least one hose has a condition (spec part 2 §4). */
+/** Section 2.1: an area is reported only when applicable and at least one hose has a condition (spec part 2 §4), or it has notes. */
 export function areaFindings(check: CheckFields): AreaFinding[] {
   return AREAS.flatMap((area) => {
     if (check[area.statusField] !== 'applicable') return [];
@@ -80,15 +118,16 @@ export function areaFindings(check: CheckFields): AreaFinding[] {
       const condition = check[h.field];
       return isCondition(condition) ? [{ label: h.label, condition }] : [];
     });
-    return items.length ? [{ key: area.key, label: area.label, items }] : [];
+    const note = noteOf(check, area.key);
+    return items.length || note ? [{ key: area.key, label: area.label, items, note }] : [];
   });
 }
 
 /** Section 2.2: appliances that are applicable and have a condition. */
-export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: (typeof APPLIANCES)[number]['key'] }> {
+export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: (typeof APPLIANCES)[number]['key']; note: string | null }> {
   return APPLIANCES.flatMap((a) => {
     const condition = check[a.conditionField];
-    return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, condition }] : [];
+    return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, condition, note: noteOf(check, a.key) }] : [];
   });
 }
 
@@ -109,7 +148,7 @@ export function documentReference(check: { id: number; initialJobNumber: string 
 
 /** The certificate's one-line summaries of what was inspected. */
 export function inspectedSummary(check: CheckFields): { areas: string; appliances: string } {
-  const areas = areaFindings(check);
+  const areas = areaFindings(check).filter((a) => a.items.length);
   const appliances = applianceFindings(check);
   return {
     areas: areas.length

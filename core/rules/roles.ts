@@ -7,6 +7,8 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = {
   /** See every check, report and certificate; email them. */
   viewAllChecks: ['Owner', 'Management', 'Office Staff'],
+  /** Reopen and save anyone's unissued check (issue 19); everyone else changes only their own. */
+  editAllChecks: ['Owner', 'Management'],
   /** Employees, access keys, devices of others, audit trail. */
   manageEmployees: ['Owner', 'Management'],
   monitorSecurity: ['Owner', 'Management'],

@@ -284,11 +284,18 @@ export const floodPreventionChecks = pgTable(
     state: varchar('state', { length: 3 }).notNull().default('VIC'),
     initialJobNumber: text('initial_job_number').notNull(),
     clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
     staticPressureKpa: doublePrecision('static_pressure_kpa'),
     temperatureCelsius: doublePrecision('temperature_celsius'),
     staticPressureStatus: text('static_pressure_status'),
     hotWaterTempStatus: text('hot_water_temp_status'),
-    /** Areas, hoses and appliances: the spec's field names as keys (see core/contracts/flood-check). */
+    /** Why the chosen status differs from what the reading suggests (DECISIONS §7); null when it does not. */
+    staticPressureOverrideReason: text('static_pressure_override_reason'),
+    hotWaterTempOverrideReason: text('hot_water_temp_override_reason'),
+    staticPressureNotes: text('static_pressure_notes'),
+    hotWaterTempNotes: text('hot_water_temp_notes'),
+    generalNotes: text('general_notes'),
+    /** Areas, hoses and appliances, and their notes: the spec's field names as keys (see core/contracts/flood-check). */
     inspection: jsonb('inspection').$type<Record<string, string>>().notNull().default({}),
     plumberName: varchar('plumber_name', { length: 100 }),
     inspectionDate: date('inspection_date'),
@@ -330,9 +337,12 @@ export const inspectionPhotos = pgTable(
     mimeType: text('mime_type').notNull(),
     section: text('section').notNull(),
     description: text('description').notNull().default('Inspection photo'),
+    /** The plumber's caption (PATCH /api/photos/{id}); the documents show it instead of the description. */
+    caption: text('caption'),
     /** Chosen by the browser so that a retried upload is recognised, not duplicated. */
     clientUploadId: text('client_upload_id'),
     uploadedBy: integer('uploaded_by').references(() => users.id),
+    /** When the photo was taken: its EXIF DateTimeOriginal, else the time the app took it, else the upload. */
     takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

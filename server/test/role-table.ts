@@ -7,6 +7,7 @@ import type { Permission, Role } from '../../core/rules/roles';
  */
 export const ROLE_TABLE: Record<Permission, readonly Role[]> = {
   viewAllChecks: ['Owner', 'Management', 'Office Staff'],
+  editAllChecks: ['Owner', 'Management'],
   manageEmployees: ['Owner', 'Management'],
   monitorSecurity: ['Owner', 'Management'],
   editContent: ['Owner', 'Management'],

@@ -43,6 +43,8 @@ export function SignatureField({
     let fromImage = false;
     const drawValue = (url: string) => void pad.fromDataURL(url, { width: canvas.offsetWidth, height: canvas.offsetHeight });
     const resize = () => {
+      // A pad on a hidden tab has no size: resizing it then would leave a 0x0 canvas that signs as "data:,".
+      if (!canvas.offsetWidth || !canvas.offsetHeight) return;
       const data = pad.isEmpty() ? null : pad.toData();
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       canvas.width = canvas.offsetWidth * ratio;

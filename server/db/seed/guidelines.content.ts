@@ -726,13 +726,14 @@ ${bonusExampleTable(['Tier', "Example week's revenue", 'Above target', 'Bonus'])
 <ol>
 <li>Measure static pressure with no water being drawn, using a calibrated gauge at the hose tap nearest the meter. Record the value in kPa.</li>
 <li>Measure hot water at a bathroom basin or shower with a calibrated probe thermometer, running hot until the reading is stable. Record the value in °C.</li>
-<li>Inspect every area and appliance. Mark N/A only when the item does not exist; if it exists but cannot be reached, record that in the notes.</li>
-<li>Photograph every reading, every fail and every Red item, in the correct section.</li>
-<li>Save your name, the inspection date and your signature. The check is complete only when all three are saved.</li>
+<li>Inspect every area and appliance. Mark N/A only when the item does not exist; if it exists but cannot be reached, say so in that area's or appliance's notes box.</li>
+<li>Photograph every reading, every fail and every Red item, in the correct section, and caption the photo (the box under it) with what it shows: the caption replaces "Inspection photo" on the report. The report also prints when each photo was taken.</li>
+<li>Use the notes boxes: each reading, each area and each appliance has one, and the general notes sit with your signature. Each holds up to 1,000 characters and appears on the client report.</li>
+<li>Save your name, the inspection date and your signature. The check is complete only when all three are saved. A check saved without them stays a draft: open it again from the Existing tab ("Open in Form"), finish it and press Update Report. The same check is updated, never copied.</li>
 </ol>
 
 <h3>Overrides</h3>
-<p>The app suggests pass or fail from the readings. You may override a suggestion only with a clear reason in the notes, for example a reading taken at a non-representative point and repeated elsewhere. Never override to change an outcome for sales or convenience.</p>
+<p>The app suggests pass or fail from the readings (static pressure passes up to and including 500 kPa; hot water passes at 50\u00a0°C or less). The status is your choice, and the app never changes one you chose against the reading. When your status differs from the suggestion, the app asks for a reason of 5 to 300 characters before it saves, and the client report and certificate print it as "Pass (override: your reason)". A good reason says what you did, for example "Gauge re-read at the meter after 5 minutes: 490 kPa". Never override to change an outcome for sales or convenience.</p>
 
 <h3>Issuing the certificate</h3>
 <p>Review the whole check before issuing the flood prevention compliance certificate. Issuing is a deliberate step: on the certificate page press <strong>Issue Certificate</strong> and confirm. Until then the page is marked DRAFT - NOT ISSUED, on screen and on paper, and the certificate cannot be downloaded or emailed. The plumber who did the inspection issues it; management and the owner can issue any check. Apprentices and office staff cannot.</p>

@@ -51,7 +51,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <li>Fit a calibrated gauge to the hose tap nearest the meter, open the tap fully and let the needle settle. That is the static reading.</li>
 <li>Record the figure in kPa, not just pass or fail, and photograph the gauge face so the needle and scale are readable.</li>
 </ul>
-<p><strong>Under 500 kPa passes. 500 kPa or more fails.</strong> The recommended fix is a <strong>pressure limiting valve (PLV)</strong> on the property side of the meter. If a PLV is already fitted and the reading is still high, the valve may be faulty or incorrectly set; say so in your notes. Supporting signs: water hammer, a water heater relief valve that discharges constantly, and tap washers that wear out quickly.</p>
+<p><strong>Up to and including 500 kPa passes ("shall not exceed 500 kPa"). Above 500 kPa fails.</strong> The recommended fix is a <strong>pressure limiting valve (PLV)</strong> on the property side of the meter. If a PLV is already fitted and the reading is still high, the valve may be faulty or incorrectly set; say so in your notes. Supporting signs: water hammer, a water heater relief valve that discharges constantly, and tap washers that wear out quickly.</p>
 
 <h3>2. Hot water delivery temperature (AS/NZS 3500.4)</h3>
 <p>AS/NZS 3500.4 requires heated water delivered to fixtures used mainly for personal hygiene (showers, baths, basins) to be no hotter than 50\u00a0°C in new installations, with a lower limit of 45\u00a0°C in places such as aged care, healthcare and early childhood facilities. Stored water must still be kept hot enough (60\u00a0°C or more) to control <em>Legionella</em>, which is why a mixing device sits between the heater and the bathroom.</p>
@@ -127,7 +127,9 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <h3>Notes that stand on their own</h3>
 <p>Write each note so someone who was not there understands it. State the item, the location, what you saw and what you recommend.</p>
 <blockquote><p><strong>Weak:</strong> "Hose bad."</p><p><strong>Strong:</strong> "Ensuite vanity, hot mixer hose: surface rust on braid near crimp, date stamp 2017. Graded Red. Recommend replacing both mixer hoses."</p></blockquote>
-<p>Record measured values exactly (for example 640 kPa, 58\u00a0°C). Do not round a borderline reading to make it pass or fail.</p>
+<p>Record measured values exactly (for example 640 kPa, 58\u00a0°C). Do not round a borderline reading to make it pass or fail. If your pass or fail differs from what the reading suggests, the app asks for a reason; write it as you would any note, because it is printed on the report and the certificate as "Pass (override: reason)".</p>
+<p>Each reading, area and appliance has its own notes box, and the general notes sit with your signature; the report prints them beside what they describe. Caption each photo in the box under it (up to 200 characters): the caption replaces "Inspection photo" on the report, which also prints when the photo was taken (from the camera when it records the time). A check holds at most 60 photos, so choose the clearest ones.</p>
+<p>A check saved without your signature stays a draft. Open it again from the Existing tab with "Open in Form" (or "Back to Form" on its report), finish it and press Update Report. Your phone keeps several drafts at once: the Current Work tab lists them, with the photos still waiting to upload, and opens or clears each one.</p>
 
 <h3>Integrity rules</h3>
 <ul>
@@ -164,7 +166,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 
 <h3>Plain-English explanations that work</h3>
 <h4>High water pressure</h4>
-<blockquote>"Your water is coming into the house at 650 kPa. The plumbing standard says pressure inside a home should stay under 500. Higher pressure puts extra strain on every hose, tap and valve, a bit like driving a car with the engine revving hard all the time. A pressure limiting valve near the meter brings it down for the whole house."</blockquote>
+<blockquote>"Your water is coming into the house at 650 kPa. The plumbing standard says pressure inside a home should not go above 500. Higher pressure puts extra strain on every hose, tap and valve, a bit like driving a car with the engine revving hard all the time. A pressure limiting valve near the meter brings it down for the whole house."</blockquote>
 <h4>Hot water too hot</h4>
 <blockquote>"The hot water at your bathroom basin reached 62 degrees. For bathrooms the standard for new installations is 50, because water much hotter than that can scald in a very short time, especially for young children and older people. A tempering valve mixes in cold water so the bathrooms get safer water while the tank stays hot enough to stay hygienic."</blockquote>
 <h4>Orange and Red hoses</h4>
@@ -544,7 +546,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <tr><td>Flexi hose, braided hose</td><td>"The metal-covered hoses that connect your taps to the pipes in the wall"</td></tr>
 <tr><td>Isolation valve, mini stop</td><td>"The little tap under the sink that turns the water off to just this tap"</td></tr>
 <tr><td>TPR or relief valve</td><td>"The safety valve on the hot water unit that lets out water if the pressure or temperature gets too high"</td></tr>
-<tr><td>Static pressure 620 kPa</td><td>"Your water pressure is 620. The standard says inside a home it should be under 500."</td></tr>
+<tr><td>Static pressure 620 kPa</td><td>"Your water pressure is 620. The standard says inside a home it should not go above 500."</td></tr>
 </tbody>
 </table>
 <p>A simple structure for any explanation: <strong>what I found, why it matters, what the options are, what it costs, what happens next.</strong></p>
@@ -590,7 +592,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <p>Each completed flood prevention check produces two documents that are emailed to the client:</p>
 <ul>
 <li><strong>The client report</strong>: the full findings, including readings, the Green, Orange and Red grade for each hose and appliance, your notes, photos and recommendations.</li>
-<li><strong>The compliance certificate for the flood prevention check</strong>: a formal summary certifying what was inspected, when, by whom, and how the property measured against our check criteria (static pressure under 500 kPa per AS/NZS 3500.1, hot water delivered at no more than 50\u00a0°C per AS/NZS 3500.4, and the condition of each connection).</li>
+<li><strong>The compliance certificate for the flood prevention check</strong>: a formal summary certifying what was inspected, when, by whom, and how the property measured against our check criteria (static pressure not exceeding 500 kPa per AS/NZS 3500.1, hot water delivered at no more than 50\u00a0°C per AS/NZS 3500.4, and the condition of each connection).</li>
 </ul>
 
 <h3>Do not confuse it with the statutory certificate</h3>

@@ -107,9 +107,18 @@ describe('voiding and reissuing', () => {
     expect(voided.json()).toMatchObject({ certificateNumber: first.certificateNumber, status: 'void', voidedByName: 'Jamie Nguyen' });
     expect(await lockOf(id)).toMatchObject({ certificateIssued: false, certificateIssuedAt: null });
     expect((await plumber.client.post(voidUrl(id), { reason: 'Voiding twice is not possible' })).statusCode).toBe(409);
+    // Existing lists it as "Certificate void" until a certificate is issued again.
+    const listed = async (status: string) =>
+      ((await plumber.client.get(`/api/flood-prevention-checks?status=${status}`)).json().items as Array<{ id: number; certificateVoided: boolean }>).filter(
+        (c) => c.id === id,
+      );
+    expect(await listed('void')).toMatchObject([{ id, certificateVoided: true }]);
+    expect(await listed('completed')).toEqual([]);
 
     const second = (await plumber.client.post(issueUrl(id), {})).json();
     expect(second.certificateNumber).toMatch(NUMBER);
+    expect(await listed('void')).toEqual([]);
+    expect(await listed('issued')).toMatchObject([{ id, certificateVoided: false }]);
     expect(second.certificateNumber).not.toBe(first.certificateNumber);
     expect(second.verifyUrl).not.toBe(first.verifyUrl);
 

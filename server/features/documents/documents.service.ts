@@ -5,6 +5,8 @@ import { CERTIFICATE_NOT_ISSUED_CODE, CERTIFICATE_VOID_CODE } from '../../../cor
 import { certificateModel, type IssuedCertificate } from '../../../core/rules/certificate-model';
 import { verifyUrl } from '../../../core/rules/certificates';
 import { clientReportModel } from '../../../core/rules/client-report-model';
+import { photoCaption } from '../../../core/rules/photo-caption';
+import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -51,7 +53,8 @@ async function pdfPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promis
     rows.map(async (p) => {
       const full = resolveStored(dir, compressedName(p.fileName));
       const data = full ? await readFile(full).catch(() => null) : null;
-      return { section: p.section, description: p.description, data };
+      const caption = photoCaption({ caption: p.caption, description: p.description, takenAt: p.takenAt?.toISOString() ?? null }, config.timeZone);
+      return { section: p.section, description: caption.text, taken: caption.taken, data };
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { INSPECTION_FIELDS } from '../../../core/contracts/flood-check';
 import { CHECK_FIELD_NAMES, CHECK_FIELDS, type CheckFieldName } from '../../../core/contracts/flood-check-fields';
+import { isOverride, READINGS, type ReadingReasonField } from '../../../core/rules/readings';
 import type { CheckRow } from './check-access';
 import type { CheckColumns } from './checks.repo';
 
@@ -35,12 +36,19 @@ export function fieldColumns(body: FloodCheckBody): Pick<CheckColumns, CheckFiel
   return columns as Pick<CheckColumns, CheckFieldName>;
 }
 
-/** API body -> the `inspection` jsonb: only the known area, hose and appliance fields, set ones only. */
+/** API body -> the `inspection` jsonb: only the known area, hose and appliance fields and their notes, set ones only. */
 export function inspectionFromBody(body: FloodCheckBody): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const field of [...INSPECTION_FIELDS.applicability, ...INSPECTION_FIELDS.condition]) {
+  for (const field of [...INSPECTION_FIELDS.applicability, ...INSPECTION_FIELDS.condition, ...INSPECTION_FIELDS.notes]) {
     const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string') out[field] = value;
+    if (typeof value === 'string' && value !== '') out[field] = value;
   }
   return out;
+}
+
+/** A reason is kept only while the status overrides the reading (DECISIONS §7); otherwise it would be shown for nothing. */
+export function overrideReasons(body: FloodCheckBody): Pick<CheckColumns, ReadingReasonField> {
+  const out: Record<string, string | null> = {};
+  for (const r of READINGS) out[r.reason] = isOverride(body[r.value], body[r.status], r.grade) ? (body[r.reason] ?? null) : null;
+  return out as Pick<CheckColumns, ReadingReasonField>;
 }

@@ -5,5 +5,6 @@ export const accessRows: AccessRow[] = [
   { method: 'POST', url: '/api/flood-prevention-checks', access: 'registered', body: {} },
   { method: 'PUT', url: '/api/flood-prevention-checks/:id', access: 'registered', body: {} },
   { method: 'POST', url: '/api/flood-prevention-checks/:id/photos', access: 'registered', body: {} },
+  { method: 'PATCH', url: '/api/photos/:id', access: 'registered', body: { caption: '' } },
   { method: 'DELETE', url: '/api/photos/:id', access: 'registered' },
 ];

@@ -1,7 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement, selectList } from '../../db/prepared';
-import { checkEvents, floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
+import { certificates, checkEvents, floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
 import { CHECK_FIELD_NAMES, LIST_FIELD_NAMES, type ListFieldName } from '../../../core/contracts/flood-check-fields';
 import type { CheckRow } from './check-access';
 
@@ -54,7 +54,7 @@ const saveStatement = preparedStatement<Record<string, unknown>>(
       from u join o on o.id = u.id
     ), event as (
       insert into ${checkEvents} (flood_prevention_check_id, actor_id, type, details, created_at)
-      select id, ${sql.placeholder('authorId')}, 'updated', jsonb_build_object('fields', to_jsonb(changed_fields)), clock_timestamp() from diff
+      select id, ${sql.placeholder('actorId')}, 'updated', jsonb_build_object('fields', to_jsonb(changed_fields)), clock_timestamp() from diff
     )
     select u.* from u join diff on diff.id = u.id`,
 );
@@ -75,8 +75,14 @@ function toCheckRow(raw: Record<string, unknown>): CheckRow {
  * undefined when it matched nothing. Nothing can slip in between a check and the write (an
  * issue of its certificate waits for the row lock, or the save waits and then matches nothing).
  */
-export async function updateOwnEditableCheck(db: Db, id: number, authorId: number, values: CheckColumns): Promise<CheckRow | undefined> {
-  const [raw] = await saveStatement(db, { ...values, id, authorId });
+export async function updateOwnEditableCheck(
+  db: Db,
+  id: number,
+  authorId: number,
+  values: CheckColumns,
+  actorId = authorId, // management and the owner save others' checks (issue 19 §1)
+): Promise<CheckRow | undefined> {
+  const [raw] = await saveStatement(db, { ...values, id, authorId, actorId });
   return raw ? toCheckRow(raw) : undefined;
 }
 
@@ -90,24 +96,29 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
   return u ? personName(u) : null;
 }
 
+/** The check's certificate was voided and none issued since (issue 19 §4): editable again, listed as "Certificate void". */
+export const CERTIFICATE_VOIDED = sql<boolean>`(not ${c.certificateIssued} and exists (select 1 from ${certificates} where ${certificates.floodPreventionCheckId} = ${c.id}))`;
+
 /** What a list item needs (the fields marked `list`): never the signature (a PNG of up to 2 MB) or the inspection answers. */
-const LIST_COLUMNS = {
+export const LIST_COLUMNS = {
   id: c.id,
   userId: c.userId,
   ...(Object.fromEntries(LIST_FIELD_NAMES.map((name) => [name, c[name]])) as { [K in ListFieldName]: (typeof c)[K] }),
   status: c.status,
   createdAt: c.createdAt,
   certificateIssued: c.certificateIssued,
+  certificateVoided: CERTIFICATE_VOIDED,
   photoCount: c.photoCount,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
 };
 
 /** Matches the indexes exactly (DESC NULLS LAST), so a page is an index scan, not a sort of the table. */
-const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
+export const NEWEST_FIRST = [sql`${floodPreventionChecks.createdAt} desc nulls last`, sql`${floodPreventionChecks.id} desc nulls last`];
 
 /** A row of a page as PostgreSQL sends it (inside JSON: timestamps as text). */
-export type PageRow = Omit<{ [K in keyof typeof LIST_COLUMNS]: (typeof LIST_COLUMNS)[K]['_']['data'] }, 'createdAt'> & { createdAt: string };
+type ColumnData<T> = T extends { _: { data: infer D } } ? D : T extends SQL<infer D> ? D : never;
+export type PageRow = Omit<{ [K in keyof typeof LIST_COLUMNS]: ColumnData<(typeof LIST_COLUMNS)[K]> }, 'createdAt'> & { createdAt: string | Date };
 
 /**
  * One page statement per shape (everyone's or one author's; first page or after a cursor),

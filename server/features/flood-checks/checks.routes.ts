@@ -1,10 +1,10 @@
 import { idParam, okResponse } from '../../../core/contracts/common';
-import { floodCheckBody, floodCheckRecord, photoRecord } from '../../../core/contracts/flood-check';
+import { floodCheckBody, floodCheckRecord, photoCaptionBody, photoRecord } from '../../../core/contracts/flood-check';
 import { checkListQuery, checkListResponse } from '../../../core/contracts/flood-check-list';
 import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { createCheck, listVisibleChecks, updateCheckById } from './checks.service';
-import { deletePhoto, uploadPhoto } from './photos.service';
+import { deletePhoto, setPhotoCaption, uploadPhoto } from './photos.service';
 
 /** The signature travels inside the JSON as a PNG data URL (up to 2 MB). */
 const CHECK_BODY_LIMIT = 3 * 1024 * 1024;
@@ -18,7 +18,7 @@ export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get(
     '/api/flood-prevention-checks',
     { config: { access: 'registered' }, schema: { querystring: checkListQuery, response: { 200: checkListResponse } } },
-    async (request) => listVisibleChecks(db, currentUser(request), request.query),
+    async (request) => listVisibleChecks(db, currentUser(request), request.query, config.timeZone),
   );
 
   app.post(
@@ -40,6 +40,12 @@ export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
       const { photo, created } = await uploadPhoto(db, config, currentUser(request), request.params.id, request);
       return reply.status(created ? 201 : 200).send(photo);
     },
+  );
+
+  app.patch(
+    '/api/photos/:id',
+    { config: { access: 'registered' }, schema: { params: idParam, body: photoCaptionBody, response: { 200: photoRecord } } },
+    async (request) => setPhotoCaption(db, currentUser(request), request.params.id, request.body.caption),
   );
 
   app.delete('/api/photos/:id', { config: { access: 'registered' }, schema: { params: idParam, response: { 200: okResponse } } }, async (request) => {

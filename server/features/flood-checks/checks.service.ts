@@ -2,21 +2,24 @@ import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/f
 import type { CheckListQuery, CheckListResponse } from '../../../core/contracts/flood-check-list';
 import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
+import { can } from '../../../core/rules/roles';
+import { roleOf } from '../../auth/plugin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
 import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { recordCheckEvent } from './check-events';
-import { fieldColumns, inspectionFromBody, toCheckRecord } from './check-record';
-import { insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
+import { searchChecks } from './check-search.repo';
+import { fieldColumns, inspectionFromBody, overrideReasons, toCheckRecord } from './check-record';
+import { authorName, insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
  * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
  * the browser.
  */
 function columnsFrom(body: FloodCheckBody, signature: string | null): CheckColumns {
-  return { ...fieldColumns(body), plumberSignature: signature, inspection: inspectionFromBody(body), status: checkStatus(body) };
+  return { ...fieldColumns(body), ...overrideReasons(body), plumberSignature: signature, inspection: inspectionFromBody(body), status: checkStatus(body) };
 }
 
 /** The signature as stored: re-encoded under the pixel cap (see normaliseSignatureDataUrl). */
@@ -36,27 +39,39 @@ export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): 
 
 /**
  * 'Update Report' (DECISIONS §7): changes the one existing check, never a copy. Everyone
- * edits only their own checks (DECISIONS §4: "see and edit own"); office, management and
- * the owner may see others' but not rewrite them. Issued certificates are read-only.
+ * edits their own checks (DECISIONS §4: "see and edit own"); management and the owner may
+ * also reopen and save anyone's (issue 19), office staff only see them. Issued certificates
+ * are read-only.
  */
 export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {
   const row = await findEditableCheck(db, user, id, forUpdate);
-  if (row.userId !== user.id) throw forbidden('Only the plumber who recorded this check can change it.');
+  if (row.userId !== user.id && !can({ role: roleOf(user) }, 'editAllChecks')) throw forbidden('Only the plumber who recorded this check can change it.');
   return row;
 }
 
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const signature = await storedSignature(body); // image work before the write
-  const row = await updateOwnEditableCheck(db, id, user.id, columnsFrom(body, signature)); // with its history row
-  if (row) return toCheckRecord(row, personName(user)); // only the author edits, so the author is `user`
-  // Nothing was changed: say why (404 hidden, 409 certificate issued, 403 someone else's).
-  await findOwnEditableCheck(db, user, id);
+  const columns = columnsFrom(body, signature);
+  const own = await updateOwnEditableCheck(db, id, user.id, columns); // with its history row
+  if (own) return toCheckRecord(own, personName(user));
+  // Not the author's own unissued check: say why (404 hidden, 409 certificate issued, 403
+  // someone else's), or save it for management and the owner, under the same atomic guard.
+  const found = await findOwnEditableCheck(db, user, id);
+  if (found.userId !== user.id) {
+    const row = await updateOwnEditableCheck(db, id, found.userId, columns, user.id);
+    if (row) return toCheckRecord(row, await authorName(db, row.userId));
+    await findEditableCheck(db, user, id); // issued meanwhile: 409
+  }
   throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
 }
 
-export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery): Promise<CheckListResponse> {
+export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery, timeZone: string): Promise<CheckListResponse> {
   const authorId = seesAllChecks(user) ? null : user.id;
-  const page = await listChecks(db, authorId, { limit: query.limit, afterId: query.cursor });
+  const { q, status, from, to } = query;
+  const page =
+    q || status || from || to
+      ? await searchChecks(db, authorId, { q, status, from, to }, { limit: query.limit, afterId: query.cursor, timeZone })
+      : await listChecks(db, authorId, { limit: query.limit, afterId: query.cursor });
   const last = page.rows.at(-1);
   return {
     items: page.rows.map((r) => ({
@@ -69,6 +84,7 @@ export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQ
       clientEmail: r.clientEmail,
       createdAt: new Date(r.createdAt).toISOString(),
       certificateIssued: r.certificateIssued,
+      certificateVoided: Boolean(r.certificateVoided),
       photoCount: r.photoCount,
       createdByName: personName({ firstName: r.authorFirstName, lastName: r.authorLastName }),
     })),

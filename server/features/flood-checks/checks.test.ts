@@ -166,14 +166,14 @@ describe('flood prevention checks API', () => {
     expect((await office.client.get('/api/flood-prevention-checks')).json().total).toBe(await count());
   });
 
-  it("refuses another user's check: 404 when it is hidden, 403 when seen but not theirs", async () => {
+  it("refuses another user's check: 404 when it is hidden, 403 when seen but not theirs to change (office staff)", async () => {
     const owner = await registered(t.app, 'Plumber');
     const check = (await owner.client.post('/api/flood-prevention-checks', buildCheck())).json();
     const other = await registered(t.app, 'Plumber');
     const put = await other.client.put(`/api/flood-prevention-checks/${check.id}`, buildCheck({ clientName: 'Hijacked' }));
     expect(put.statusCode).toBe(404);
-    const manager = await registered(t.app, 'Management');
-    expect((await manager.client.put(`/api/flood-prevention-checks/${check.id}`, buildCheck({ clientName: 'Hijacked' }))).statusCode).toBe(403);
+    const office = await registered(t.app, 'Office Staff');
+    expect((await office.client.put(`/api/flood-prevention-checks/${check.id}`, buildCheck({ clientName: 'Hijacked' }))).statusCode).toBe(403);
     const [row] = await t.db.select().from(floodPreventionChecks).where(eq(floodPreventionChecks.id, check.id));
     expect(row!.clientName).toBe('Margaret Chen');
   });

@@ -15,6 +15,8 @@ export function toPhotoRecord(row: PhotoRow): PhotoRecord {
     url,
     mimeType: row.mimeType,
     fileSize: row.fileSize,
+    caption: row.caption,
+    takenAt: row.takenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

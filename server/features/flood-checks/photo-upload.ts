@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { LIMITS } from '../../../core/limits';
+import { exifTakenAt } from '../../../core/rules/exif-time';
 import { processCount, type AppConfig } from '../../config';
 import { EXTENSION, sniffImageType, type ImageMime } from '../../lib/images';
 import { limitConcurrency } from '../../lib/concurrency';
@@ -92,6 +93,8 @@ export interface StoredPhoto {
   filePath: string;
   compressedPath: string;
   mimeType: ImageMime;
+  /** The camera's EXIF DateTimeOriginal, or null (read before the compressed copy drops all metadata). */
+  exifTakenAt: Date | null;
 }
 
 /**
@@ -107,20 +110,20 @@ export async function storePhoto(config: AppConfig, tempPath: string): Promise<S
     const mime = sniffImageType(await readHead(tempPath));
     if (!mime) throw fieldError('photo', NOT_AN_IMAGE);
     const fileName = newFileName(EXTENSION[mime]);
-    const compressed = await oneDecodePerCore(config, () => compress(tempPath));
+    const { compressed, exif } = await oneDecodePerCore(config, () => compress(tempPath));
     const compressedPath = await writeFileDurably(dir, compressedName(fileName), compressed);
     written.push(compressedPath);
     const filePath = path.join(dir, fileName);
     await rename(tempPath, filePath);
     written.push(filePath);
-    return { fileName, filePath, compressedPath, mimeType: mime };
+    return { fileName, filePath, compressedPath, mimeType: mime, exifTakenAt: exifTakenAt(exif, config.timeZone) };
   } catch (error) {
     await removeQuietly(...written);
     throw error;
   }
 }
 
-async function compress(file: string): Promise<Buffer> {
+async function compress(file: string): Promise<{ compressed: Buffer; exif: Buffer | undefined }> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(file).metadata();
@@ -130,12 +133,13 @@ async function compress(file: string): Promise<Buffer> {
   if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.photoMaxPixels)
     throw fieldError('photo', 'The photo has too many pixels. Please take it at a lower resolution.');
   try {
-    return await sharp(file, { failOn: 'truncated', limitInputPixels: LIMITS.photoMaxPixels, sequentialRead: true })
+    const compressed = await sharp(file, { failOn: 'truncated', limitInputPixels: LIMITS.photoMaxPixels, sequentialRead: true })
       .rotate()
       .resize({ width: LIMITS.compressedLongEdge, height: LIMITS.compressedLongEdge, fit: 'inside', withoutEnlargement: true })
       // libjpeg-turbo, not mozjpeg: mozjpeg's smaller files cost about 2.5x the CPU per photo.
       .jpeg({ quality: LIMITS.compressedJpegQuality })
       .toBuffer();
+    return { compressed, exif: meta.exif };
   } catch {
     throw fieldError('photo', 'The photo could not be read. Please take it again.');
   }

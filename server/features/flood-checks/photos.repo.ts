@@ -28,3 +28,8 @@ export async function findPhoto(db: DbOrTx, id: number): Promise<PhotoRow | null
 export async function deletePhotoRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(inspectionPhotos).where(eq(inspectionPhotos.id, id));
 }
+
+export async function updatePhotoCaption(db: DbOrTx, id: number, caption: string | null): Promise<PhotoRow> {
+  const [row] = await db.update(inspectionPhotos).set({ caption }).where(eq(inspectionPhotos.id, id)).returning();
+  return row!;
+}

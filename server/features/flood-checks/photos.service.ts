@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { photoUploadFields } from '../../../core/contracts/flood-check-list';
-import type { PhotoRecord } from '../../../core/contracts/flood-check';
+import { PHOTO_LIMIT_MESSAGE, type PhotoRecord } from '../../../core/contracts/flood-check';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { LIMITS } from '../../../core/limits';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import type { CheckRow } from './check-access';
 import { removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
 import { recordCheckEvent } from './check-events';
@@ -11,7 +13,7 @@ import { findOwnEditableCheck } from './checks.service';
 import { checkPhotoDir, compressedName } from './photo-files';
 import { toPhotoRecord } from './photo-record';
 import { receiveUpload, storePhoto } from './photo-upload';
-import { deletePhotoRow, findPhoto, findUploadedPhoto, insertPhoto } from './photos.repo';
+import { deletePhotoRow, findPhoto, findUploadedPhoto, insertPhoto, updatePhotoCaption } from './photos.repo';
 import path from 'node:path';
 
 const UNIQUE_VIOLATION = '23505';
@@ -39,7 +41,7 @@ export async function uploadPhoto(
       throw badRequest(Object.values(fields)[0] ?? 'Invalid photo details', fields);
     }
     if (!temp || upload.size === 0) throw fieldError('photo', 'Choose a photo to upload');
-    const { section, description, clientUploadId } = parsed.data;
+    const { section, description, caption, clientUploadId, takenAt } = parsed.data;
     if (clientUploadId) {
       const earlier = await findUploadedPhoto(db, checkId, clientUploadId);
       if (earlier) {
@@ -47,12 +49,14 @@ export async function uploadPhoto(
         return { photo: toPhotoRecord(earlier), created: false };
       }
     }
+    assertRoomForPhoto(await findOwnEditableCheck(db, user, checkId)); // before the image work
     const stored = await storePhoto(config, temp);
     try {
       // The certificate may have been issued while the photo arrived: checked again with the
       // check's row locked, so issuing waits for this insert or this insert sees the issue.
+      // The count is read with the row locked too, so two uploads racing for the 60th place cannot both win.
       const row = await db.transaction(async (tx) => {
-        await findOwnEditableCheck(tx, user, checkId, true);
+        assertRoomForPhoto(await findOwnEditableCheck(tx, user, checkId, true));
         const inserted = await insertPhoto(tx, {
           floodPreventionCheckId: checkId,
           fileName: stored.fileName,
@@ -61,9 +65,10 @@ export async function uploadPhoto(
           mimeType: stored.mimeType,
           section,
           description,
+          caption: caption || null,
           clientUploadId: clientUploadId ?? null,
           uploadedBy: user.id,
-          takenAt: new Date(),
+          takenAt: captureTime(stored.exifTakenAt, takenAt),
         });
         await recordCheckEvent(tx, { checkId, actorId: user.id, type: 'photo_added', details: { photoId: inserted.id, section, description } });
         return inserted;
@@ -81,6 +86,21 @@ export async function uploadPhoto(
   } finally {
     if (temp) await removeQuietly(temp);
   }
+}
+
+/** A check that already holds as many photos as it may (LIMITS.photosPerCheck): 409. */ function assertRoomForPhoto(check: CheckRow): void {
+  if (check.photoCount >= LIMITS.photosPerCheck) throw new AppError(409, 'photo_limit', PHOTO_LIMIT_MESSAGE);
+}
+
+/**
+ * When the photo was taken: the camera's own record first, else the time the app says it
+ * took it (not later than now: a phone clock ahead cannot date a photo in the future), else now.
+ */
+function captureTime(exif: Date | null, fromApp: string | undefined): Date {
+  if (exif) return exif;
+  const now = Date.now();
+  const app = fromApp ? Date.parse(fromApp) : Number.NaN;
+  return new Date(Number.isNaN(app) ? now : Math.min(app, now));
 }
 
 function causeCode(error: unknown): string | undefined {
@@ -107,4 +127,18 @@ export async function deletePhoto(db: Db, config: AppConfig, user: UserRow, phot
   });
   const dir = checkPhotoDir(config);
   await removeQuietly(path.join(dir, photo.fileName), path.join(dir, compressedName(photo.fileName)));
+}
+
+/** PATCH /api/photos/{id}: the caption shown under the photo on the documents ('' removes it). */
+export async function setPhotoCaption(db: Db, user: UserRow, photoId: number, caption: string): Promise<PhotoRecord> {
+  const photo = await findPhoto(db, photoId);
+  if (!photo) throw notFound('Photo not found');
+  const row = await db.transaction(async (tx) => {
+    await findOwnEditableCheck(tx, user, photo.floodPreventionCheckId, true);
+    const updated = await updatePhotoCaption(tx, photo.id, caption || null);
+    const details = { photoId: photo.id, section: photo.section, caption };
+    await recordCheckEvent(tx, { checkId: photo.floodPreventionCheckId, actorId: user.id, type: 'caption_changed', details });
+    return updated;
+  });
+  return toPhotoRecord(row);
 }

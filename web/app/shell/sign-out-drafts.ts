@@ -22,9 +22,9 @@ export function unsentPhotosQuestion(unsent: number): string {
 export async function draftsAtSignOut(userId: number): Promise<SignOutDrafts> {
   try {
     const store = await import('../../features/flood-checks/draft-store');
-    const [draft, photos] = await Promise.all([store.loadDraft(userId), store.loadPhotos(userId)]);
+    const [drafts, photos] = await Promise.all([store.listDrafts(userId), store.loadUserPhotos(userId)]);
     return signOutDrafts(
-      draft !== null,
+      drafts.length > 0,
       photos.map((p) => p.state),
     );
   } catch {
@@ -34,5 +34,5 @@ export async function draftsAtSignOut(userId: number): Promise<SignOutDrafts> {
 
 export async function clearDraftsAtSignOut(userId: number): Promise<void> {
   const store = await import('../../features/flood-checks/draft-store');
-  await store.clearDraft(userId);
+  await store.clearUserDrafts(userId);
 }

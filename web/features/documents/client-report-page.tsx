@@ -36,7 +36,7 @@ export function ClientReportPage() {
       <DocumentActions>
         <EmailDialog checkId={c.id} kind="client-report" clientEmail={c.clientEmail} />
         <Button variant="outline" asChild>
-          <Link to="/flood-prevention">
+          <Link to={c.certificateIssued ? '/flood-prevention' : `/flood-prevention?open=${c.id}`}>
             <ArrowLeft /> Back to Form
           </Link>
         </Button>
@@ -70,8 +70,10 @@ export function ClientReportPage() {
                 <DocBadge badge={r.badge} />
                 <span className="text-sm">{r.reading}</span>
               </div>
+              {r.override ? <p className="text-sm font-medium">{r.override}</p> : null}
               <p className="text-sm text-muted-foreground">{r.rule}</p>
               {r.fix ? <p className="text-sm font-medium">{r.fix}</p> : null}
+              {r.note ? <p className="whitespace-pre-line text-sm">{r.note}</p> : null}
               <PhotoGrid photos={r.photos} />
             </div>
           ))}
@@ -97,6 +99,7 @@ export function ClientReportPage() {
                   </li>
                 ))}
               </ul>
+              {area.note ? <p className="whitespace-pre-line text-sm">{area.note}</p> : null}
               <PhotoGrid photos={area.photos} />
             </div>
           ))}
@@ -110,10 +113,17 @@ export function ClientReportPage() {
                 <DocBadge badge={item.badge} /> {item.label}
                 <span className="sr-only">: {item.badge.label}</span>
               </p>
+              {item.note ? <p className="whitespace-pre-line text-sm">{item.note}</p> : null}
               <PhotoGrid photos={item.photos} />
             </div>
           ))}
         </DocSection>
+
+        {m.generalNotes ? (
+          <DocSection title={m.generalNotes.title}>
+            <p className="whitespace-pre-line text-sm leading-relaxed">{m.generalNotes.text}</p>
+          </DocSection>
+        ) : null}
 
         <SignatureBlock block={m.inspector} />
 

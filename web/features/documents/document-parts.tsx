@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { PhotoRecord } from '../../../core/contracts/flood-check';
 import type { CompanySettings } from '../../../core/contracts/settings';
 import type { Badge, DocumentRow, Letterhead as LetterheadModel, SignatureBlock as SignatureBlockModel } from '../../../core/rules/document-model';
+import { photoCaption } from '../../../core/rules/photo-caption';
 import { cn } from '../../lib/cn';
+import { appTimeZone } from '../../lib/dates';
 
 /** Pieces shared by the client report and the certificate; they lay out the document models and print as they look (A4). */
 export function Letterhead({
@@ -80,16 +82,20 @@ export function DocBadge({ badge }: { badge: Badge }) {
 function Photo({ photo }: { photo: PhotoRecord }) {
   const compressed = photo.url.replace(/\/([^/]+)$/, '/compressed-$1');
   const [src, setSrc] = useState(compressed);
+  const caption = photoCaption(photo, appTimeZone());
   return (
     <figure className="break-inside-avoid">
       <img
         src={src}
-        alt={photo.description}
+        alt={caption.text}
         loading="lazy"
         className="aspect-[4/3] w-full rounded border bg-muted object-cover"
         onError={() => src !== photo.url && setSrc(photo.url)}
       />
-      <figcaption className="mt-1 truncate text-xs text-muted-foreground">{photo.description}</figcaption>
+      <figcaption className="mt-1 text-xs text-muted-foreground">
+        <span className="line-clamp-2 text-foreground">{caption.text}</span>
+        {caption.taken ? <span className="block">{caption.taken}</span> : null}
+      </figcaption>
     </figure>
   );
 }

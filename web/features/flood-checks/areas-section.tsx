@@ -1,9 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { APPLIANCES, AREAS, type PhotoSection } from '../../../core/contracts/flood-check';
+import { APPLIANCES, AREAS, notesField, type PhotoSection } from '../../../core/contracts/flood-check';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import type { CheckForm } from './check-form';
 import { APPLICABILITY_CHOICES, ChoiceGroup, HOSE_CHOICES } from './choice-group';
+import { NotesField } from './notes-field';
 import { PhotoStrip } from './photo-strip';
 import type { PhotoQueue } from './use-photo-queue';
 
@@ -19,6 +20,7 @@ function InspectionItem({
   statusField,
   section,
   rows,
+  notesKey,
 }: {
   form: Form;
   queue: PhotoQueue;
@@ -26,6 +28,8 @@ function InspectionItem({
   statusField: string;
   section: PhotoSection;
   rows: ReadonlyArray<{ field: string; label: string }>;
+  /** The area or appliance key its notes are stored under. */
+  notesKey: string;
 }) {
   const status = form.watch(statusField) ?? '';
   const na = status === 'na';
@@ -53,7 +57,12 @@ function InspectionItem({
           />
         </div>
       ))}
-      {status === 'applicable' ? <PhotoStrip section={section} queue={queue} /> : null}
+      {status === 'applicable' ? (
+        <>
+          <NotesField form={form} name={notesField(notesKey)} label={`${title} notes`} />
+          <PhotoStrip section={section} queue={queue} />
+        </>
+      ) : null}
     </section>
   );
 }
@@ -68,7 +77,7 @@ export function AreasSection({ form, queue }: { form: Form; queue: PhotoQueue })
       </CardHeader>
       <CardContent className="grid gap-3 lg:grid-cols-2">
         {AREAS.map((a) => (
-          <InspectionItem key={a.key} form={form} queue={queue} title={a.label} statusField={a.statusField} section={a.key} rows={a.hoses} />
+          <InspectionItem key={a.key} form={form} queue={queue} title={a.label} statusField={a.statusField} section={a.key} rows={a.hoses} notesKey={a.key} />
         ))}
       </CardContent>
     </Card>
@@ -91,6 +100,7 @@ export function AppliancesSection({ form, queue }: { form: Form; queue: PhotoQue
             queue={queue}
             title={a.label}
             statusField={a.statusField}
+            notesKey={a.key}
             section={a.key}
             rows={[{ field: a.conditionField, label: 'Condition' }]}
           />

@@ -61,6 +61,16 @@ export function ClientSection({ form }: { form: Form }) {
           autoComplete="off"
           className="col-span-2 sm:col-span-6"
         />
+        <TextField
+          form={form}
+          name="clientPhone"
+          label="Client phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="0412 345 678"
+          className="col-span-2 sm:col-span-6"
+        />
         <TextField form={form} name="unitNumber" label="Unit" autoComplete="off" className="col-span-1" />
         <TextField form={form} name="streetNumber" label="Street number" autoComplete="off" className="col-span-1" />
         <TextField form={form} name="streetName" label="Street name" capitalise autoComplete="off" className="col-span-2 sm:col-span-2" />

@@ -9,7 +9,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { CertificateIssuedBadge } from './certificate-issued';
-import { loadDraft, loadPhotos } from './draft-store';
+import type { CurrentUser } from '../../../core/contracts/auth';
+import { listDrafts, loadUserPhotos } from './draft-store';
+import { DraftList } from './draft-list';
 import { ClearWorkDialog } from './new-check-tab';
 import { PhotoThumb } from './photo-strip';
 import { useSavedCheck } from './use-check-lock';
@@ -31,32 +33,45 @@ function SavedCheckLine({ id }: { id: number }) {
 const conditionLabel = (v: string | undefined) => (v ? HOSE_CONDITION_LABELS[v as HoseCondition] : 'Not recorded');
 
 /**
- * A read-only summary of the draft saved on this phone (spec part 2 §2). It reads IndexedDB
- * each time it opens, after the page saved the latest changes.
+ * The drafts on this phone (issue 19: several at once), each with Open and Clear, then a
+ * read-only summary of the one the form is editing (spec part 2 §2). It reads IndexedDB each
+ * time it opens, after the page saved the latest changes.
  */
 export function CurrentWorkTab({
-  userId,
+  user,
+  activeDraftId,
   saveNow,
   onEdit,
   onClear,
   onStartNew,
+  onOpen,
+  onNewDraft,
 }: {
-  userId: number;
+  user: CurrentUser;
+  activeDraftId: string;
   saveNow: () => Promise<void>;
   onEdit: () => void;
   onClear: () => Promise<void>;
   onStartNew: () => void;
+  onOpen: (draftId: string) => void;
+  onNewDraft: () => void;
 }) {
   const [confirm, setConfirm] = useState(false);
   const query = useQuery({
-    queryKey: ['local-draft', userId],
+    queryKey: ['local-draft', user.id, activeDraftId],
     queryFn: async () => {
       await saveNow();
-      const [draft, photos] = await Promise.all([loadDraft(userId), loadPhotos(userId)]);
+      const [drafts, photos] = await Promise.all([listDrafts(user.id), loadUserPhotos(user.id)]);
+      const mine = photos.filter((p) => p.draftId === activeDraftId);
       // In the order of the form's sections, then as taken.
       const order = Object.keys(PHOTO_SECTIONS);
-      photos.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.createdAt - b.createdAt);
-      return { draft, photos };
+      mine.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.createdAt - b.createdAt);
+      const waiting = (id: string) => photos.filter((p) => p.draftId === id && p.state !== 'uploaded').length;
+      return {
+        draft: drafts.find((d) => d.draftId === activeDraftId) ?? null,
+        photos: mine,
+        others: drafts.map((d) => ({ draft: d, waiting: waiting(d.draftId) })),
+      };
     },
     staleTime: 0,
     gcTime: 0,
@@ -78,9 +93,16 @@ export function CurrentWorkTab({
   }
   const draft = query.data?.draft;
   const photos = query.data?.photos ?? [];
+  const drafts = query.data?.others ?? [];
+  const list = drafts.length ? (
+    <DraftList drafts={drafts} activeDraftId={activeDraftId} onOpen={onOpen} onNew={onNewDraft} onCleared={() => void query.refetch()} />
+  ) : null;
   if (!draft) {
     return (
-      <EmptyState icon={<ClipboardList className="size-8" />} title="No Saved Work Found" action={<Button onClick={onStartNew}>Start New Check</Button>} />
+      <div className="space-y-4">
+        {list}
+        <EmptyState icon={<ClipboardList className="size-8" />} title="No Saved Work Found" action={<Button onClick={onStartNew}>Start New Check</Button>} />
+      </div>
     );
   }
   const f = draft.formData;
@@ -91,6 +113,8 @@ export function CurrentWorkTab({
   const applicable = areas.filter((a) => a.status === 'applicable');
   return (
     <div className="space-y-4">
+      {list}
+      <h2 className="text-lg font-semibold">Open in the form</h2>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">Saved on this phone {formatDateTime(new Date(draft.timestamp))}</p>
         <div className="flex gap-2">

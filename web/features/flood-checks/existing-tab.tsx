@@ -1,39 +1,146 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Award, ClipboardList, FileText } from 'lucide-react';
-import type { CheckListResponse } from '../../../core/contracts/flood-check-list';
+import { Award, ClipboardList, FileText, Pencil, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../core/contracts/auth';
+import type { CheckListResponse, CheckSummary } from '../../../core/contracts/flood-check-list';
+import { canReopen, checkLifecycle, CHECK_LIFECYCLE_LABELS, type CheckLifecycle } from '../../../core/rules/check-lifecycle';
+import { can } from '../../../core/rules/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { apiRequest } from '../../lib/api';
 import { formatShortDate } from '../../lib/dates';
-import { CertificateIssuedBadge } from './certificate-issued';
+import { Field } from '../../components/ui/field';
+import { Input, inputClass } from '../../components/ui/input';
 import { CHECKS_KEY } from './use-produce-report';
 
 const PAGE_SIZE = 20;
 
-/** Saved checks the user may see, newest first, a page at a time (the server decides which). */
-export function useChecksList() {
+/** The Existing tab's search and filters, sent to the server as query parameters (checkListQuery). */
+export interface CheckFilters {
+  q: string;
+  status: CheckLifecycle | '';
+  from: string;
+  to: string;
+}
+const NO_FILTERS: CheckFilters = { q: '', status: '', from: '', to: '' };
+
+/** Saved checks the user may see, newest first, a page at a time (the server decides which, and searches and filters). */
+export function useChecksList(filters: CheckFilters = NO_FILTERS) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   return useInfiniteQuery({
-    queryKey: [CHECKS_KEY, 'list'],
+    queryKey: [CHECKS_KEY, 'list', params.toString()],
     initialPageParam: null as number | null,
-    queryFn: ({ pageParam }) => apiRequest<CheckListResponse>('GET', `${CHECKS_KEY}?limit=${PAGE_SIZE}${pageParam ? `&cursor=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) => apiRequest<CheckListResponse>('GET', `${CHECKS_KEY}?${params.toString()}${pageParam ? `&cursor=${pageParam}` : ''}`),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
 }
 
-function StatusBadge({ status }: { status: string }) {
-  if (status === 'completed') return <Badge variant="success">completed</Badge>;
-  if (status === 'draft') return <Badge variant="warning">draft</Badge>;
-  return <Badge variant="outline">{status}</Badge>;
+const LIFECYCLE_BADGE: Record<CheckLifecycle, 'warning' | 'success' | 'info' | 'destructive'> = {
+  draft: 'warning',
+  completed: 'success',
+  issued: 'info',
+  void: 'destructive',
+};
+
+function StatusBadge({ check }: { check: CheckSummary }) {
+  const status = checkLifecycle(check);
+  return <Badge variant={LIFECYCLE_BADGE[status]}>{CHECK_LIFECYCLE_LABELS[status]}</Badge>;
 }
 
-export function ExistingTab({ onCreate }: { onCreate: () => void }) {
-  const list = useChecksList();
+/** Its author, and management and the owner, may reopen a saved check while no certificate is issued (the server decides). */
+function mayReopen(user: CurrentUser, check: CheckSummary): boolean {
+  return canReopen(check) && (check.userId === user.id || can(user, 'editAllChecks'));
+}
+
+const selectClass = inputClass;
+
+function Filters({ value, onChange }: { value: CheckFilters; onChange: (next: CheckFilters) => void }) {
+  const [q, setQ] = useState(value.q);
+  return (
+    <form
+      role="search"
+      className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ ...value, q: q.trim() });
+      }}
+    >
+      <Field id="check-search" label="Search">
+        <Input id="check-search" type="search" placeholder="Client, address or job number" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />
+      </Field>
+      <Field id="check-status" label="Status">
+        <select
+          id="check-status"
+          className={selectClass}
+          value={value.status}
+          onChange={(e) => onChange({ ...value, q, status: e.target.value as CheckFilters['status'] })}
+        >
+          <option value="">All statuses</option>
+          {Object.entries(CHECK_LIFECYCLE_LABELS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="check-from" label="Created from">
+        <Input id="check-from" type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, q, from: e.target.value })} />
+      </Field>
+      <Field id="check-to" label="Created to">
+        <Input id="check-to" type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, q, to: e.target.value })} />
+      </Field>
+      <Button type="submit" variant="secondary">
+        <Search /> Search
+      </Button>
+    </form>
+  );
+}
+
+export function ExistingTab({ user, onCreate }: { user: CurrentUser; onCreate: () => void }) {
+  const [filters, setFilters] = useState<CheckFilters>(NO_FILTERS);
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <div className="space-y-4">
+      <Filters value={filters} onChange={setFilters} />
+      <CheckList user={user} filters={filters} filtered={filtered} onCreate={onCreate} onReset={() => setFilters(NO_FILTERS)} />
+    </div>
+  );
+}
+
+function CheckList({
+  user,
+  filters,
+  filtered,
+  onCreate,
+  onReset,
+}: {
+  user: CurrentUser;
+  filters: CheckFilters;
+  filtered: boolean;
+  onCreate: () => void;
+  onReset: () => void;
+}) {
+  const list = useChecksList(filters);
   if (list.isLoading) return <LoadingState text="Loading checks..." />;
   if (list.isError) return <ErrorState text="Could not load the saved checks. Please try again." />;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  if (!items.length && filtered)
+    return (
+      <EmptyState
+        icon={<ClipboardList className="size-8" />}
+        title="No checks match the search."
+        action={
+          <Button variant="outline" onClick={onReset}>
+            Show All Checks
+          </Button>
+        }
+      />
+    );
   if (!items.length)
     return (
       <EmptyState
@@ -53,8 +160,7 @@ export function ExistingTab({ onCreate }: { onCreate: () => void }) {
                 <p className="text-sm text-muted-foreground">{c.address}</p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row">
-                {c.certificateIssued ? <CertificateIssuedBadge /> : null}
-                <StatusBadge status={c.status} />
+                <StatusBadge check={c} />
               </div>
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
@@ -77,6 +183,13 @@ export function ExistingTab({ onCreate }: { onCreate: () => void }) {
               {c.createdByName ? ` · by ${c.createdByName}` : ''}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:flex">
+              {mayReopen(user, c) ? (
+                <Button asChild size="sm" className="col-span-2">
+                  <Link to={`/flood-prevention?open=${c.id}`} aria-label={`Open ${c.clientName} in the form`}>
+                    <Pencil /> Open in Form
+                  </Link>
+                </Button>
+              ) : null}
               <Button asChild variant="outline" size="sm">
                 <a href={`/client-report/${c.id}`} target="_blank" rel="noopener">
                   <FileText /> Client Report

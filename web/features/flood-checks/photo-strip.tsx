@@ -1,6 +1,8 @@
 import { Camera, CloudOff, Loader2, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
+import { PHOTO_LIMIT_MESSAGE, PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
+import { LIMITS } from '../../../core/limits';
+import { Input } from '../../components/ui/input';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -67,6 +69,31 @@ function StatusBadge({ photo }: { photo: LocalPhoto }) {
   return <Badge variant="success">Uploaded</Badge>;
 }
 
+/** The photo's caption, saved when the field loses focus; the documents print it instead of "Inspection photo". */
+function CaptionInput({ photo, queue }: { photo: LocalPhoto; queue: PhotoQueue }) {
+  const saved = photo.server?.caption ?? photo.caption ?? '';
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved]);
+  const id = `caption-${photo.localId}`;
+  return (
+    <div className="px-2 pb-2">
+      <label htmlFor={id} className="sr-only">
+        Caption for {PHOTO_SECTIONS[photo.section].toLowerCase()} photo
+      </label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={LIMITS.photoCaptionMax}
+        placeholder="Add a caption"
+        className="h-8 text-xs sm:text-xs"
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={() => void queue.setCaption(photo, value)}
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), e.currentTarget.blur())}
+      />
+    </div>
+  );
+}
+
 /**
  * Photos of one section: take one with the file picker that prefers the camera (spec part
  * 2 §5), see each with its state, retry a failed upload, delete with confirmation.
@@ -75,6 +102,7 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
   const photos = queue.photos.filter((p) => p.section === section);
   const [confirm, setConfirm] = useState<LocalPhoto | null>(null);
   const inputId = `photo-${section}`;
+  const full = queue.photos.length >= LIMITS.photosPerCheck;
   return (
     <div className="space-y-2" data-testid={`photos-${section}`}>
       {photos.length ? (
@@ -90,6 +118,7 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
               {p.state === 'uploading' ? (
                 <Progress value={queue.progress[p.localId] ?? 0} className="mx-2 mb-2 h-1.5 w-auto" aria-label="Upload progress" />
               ) : null}
+              <CaptionInput photo={p} queue={queue} />
               {p.state === 'failed' ? (
                 <div className="space-y-1 px-2 pb-2">
                   {p.error ? <p className="text-xs text-destructive">{p.error}</p> : null}
@@ -108,6 +137,7 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
       >
         <Camera className="size-4" aria-hidden /> Add {PHOTO_SECTIONS[section].toLowerCase()} photo
       </label>
+      {full ? <p className="text-xs text-destructive">{PHOTO_LIMIT_MESSAGE}</p> : null}
       <input
         id={inputId}
         type="file"

@@ -6,7 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { LIMITS } from '../../../core/limits';
 import type { CheckForm } from './check-form';
+import { NotesField } from './notes-field';
 import { ChoiceGroup, PASS_FAIL_CHOICES } from './choice-group';
 import { PhotoStrip } from './photo-strip';
 import type { PhotoQueue } from './use-photo-queue';
@@ -20,9 +22,11 @@ const READINGS = [
     valueField: 'staticPressureKpa',
     statusField: 'staticPressureStatus',
     section: 'static-pressure',
+    reasonField: 'staticPressureOverrideReason',
+    notesField: 'staticPressureNotes',
     grade: gradeStaticPressure,
     step: '1',
-    limit: 'under 500 kPa',
+    limit: 'up to 500 kPa',
   },
   {
     key: 'hotWater',
@@ -30,6 +34,8 @@ const READINGS = [
     valueField: 'temperatureCelsius',
     statusField: 'hotWaterTempStatus',
     section: 'hot-water-temp',
+    reasonField: 'hotWaterTempOverrideReason',
+    notesField: 'hotWaterTempNotes',
     grade: gradeHotWater,
     step: '0.1',
     limit: '50 °C or less',
@@ -38,8 +44,9 @@ const READINGS = [
 
 /**
  * The two readings (spec part 2 §9): entering a value suggests pass or fail from the limit
- * in core/rules/readings, citing the standard and the fix; the plumber may override. Photos
- * are asked for only when the status is fail.
+ * in core/rules/readings, citing the standard and the fix. The suggestion sets the status
+ * while it follows the reading, never over one the plumber chose against it (issue 19); a status that differs from the
+ * reading needs a reason (the shared schema's rule). Photos are asked for only on fail.
  */
 export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue }) {
   return (
@@ -73,9 +80,13 @@ export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue
                       value={field.value ?? ''}
                       onBlur={field.onBlur}
                       onChange={(e) => {
+                        // The status follows the reading while it is empty or still what the old reading suggested;
+                        // one the plumber set against the reading stays.
+                        const before = field.value === '' || field.value === undefined ? null : r.grade(Number(field.value));
                         field.onChange(e.target.value);
                         const grade = e.target.value === '' ? null : r.grade(Number(e.target.value));
-                        if (grade) form.setValue(r.statusField, grade, { shouldDirty: true });
+                        const current = form.getValues(r.statusField);
+                        if (grade && (!current || current === before)) form.setValue(r.statusField, grade, { shouldDirty: true });
                       }}
                     />
                   </Field>
@@ -105,8 +116,16 @@ export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue
                   choices={PASS_FAIL_CHOICES}
                   onChange={(v) => form.setValue(r.statusField, v, { shouldDirty: true })}
                 />
-                {suggested && status && status !== suggested ? <p className="text-xs text-warning">Overridden: the reading suggests {suggested}.</p> : null}
               </div>
+              {suggested && status && status !== suggested ? (
+                <NotesField
+                  form={form}
+                  name={r.reasonField}
+                  label={`Reason for ${status === 'pass' ? 'Pass' : 'Fail'} (the reading suggests ${suggested === 'pass' ? 'Pass' : 'Fail'})`}
+                  maxLength={LIMITS.overrideReasonMax}
+                />
+              ) : null}
+              <NotesField form={form} name={r.notesField} label={`${r.title} notes`} />
               {status === 'fail' ? <PhotoStrip section={r.section as PhotoSection} queue={queue} /> : null}
             </div>
           );

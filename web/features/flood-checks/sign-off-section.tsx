@@ -2,6 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '../../../core/limits';
 import { SignatureField } from '../../components/signature-field';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { NotesField } from './notes-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -50,6 +51,7 @@ export function SignOffSection({ form, signatureKey, disabled = false }: { form:
           />
           {e.plumberSignature?.message ? <p className="text-sm text-destructive">{e.plumberSignature.message}</p> : null}
         </div>
+        <NotesField form={form} name="generalNotes" label="General notes" className="sm:col-span-2" />
       </CardContent>
     </Card>
   );

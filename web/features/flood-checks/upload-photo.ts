@@ -15,13 +15,15 @@ export class NetworkError extends Error {
  */
 export function uploadPhoto(
   checkId: number,
-  photo: { localId: string; section: string; description: string; blob: Blob },
+  photo: { localId: string; section: string; description: string; caption?: string | undefined; takenAt?: string | undefined; blob: Blob },
   onProgress: (percent: number) => void,
 ): Promise<PhotoRecord> {
   const body = new FormData();
   body.append('section', photo.section);
   body.append('description', photo.description);
   body.append('clientUploadId', photo.localId);
+  if (photo.caption) body.append('caption', photo.caption);
+  if (photo.takenAt) body.append('takenAt', photo.takenAt);
   body.append('photo', photo.blob, 'photo.jpg');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -10,17 +10,19 @@ import type { PhotoQueue } from './use-photo-queue';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// The phone's storage, in memory; each write takes a moment, as IndexedDB's do.
-const stored = new Map<number, Draft>();
+// The phone's storage, in memory (one user's drafts, by draft id); each write takes a moment, as IndexedDB's do.
+const stored = new Map<string, Draft>();
 vi.mock('./draft-store', () => ({
-  loadDraft: async (userId: number) => stored.get(userId) ?? null,
-  saveDraft: async (userId: number, draft: Draft) => {
+  loadDraft: async (draftId: string) => stored.get(draftId) ?? null,
+  latestDraft: async () => [...stored.values()].sort((a, b) => b.timestamp - a.timestamp)[0] ?? null,
+  saveDraft: async (draft: Draft) => {
     await new Promise((resolve) => setTimeout(resolve, 30));
-    stored.set(userId, draft);
+    stored.set(draft.draftId, draft);
   },
-  clearDraft: async (userId: number) => void stored.delete(userId),
+  clearDraft: async (draftId: string) => void stored.delete(draftId),
   requestPersistentStorage: () => undefined,
 }));
+const only = () => [...stored.values()][0];
 
 const user = { id: 7, firstName: 'Jordan', lastName: 'Fielding' } as CurrentUser;
 const queue = { reload: async () => [], uploadAll: async () => 0, reset: () => undefined } as unknown as PhotoQueue;
@@ -30,7 +32,8 @@ function mountForm(root: Root) {
   const page: { form?: UseFormReturn<CheckForm>; draft?: CheckDraft } = {};
   function FloodForm() {
     page.form = useForm<CheckForm>({ defaultValues: emptyCheckForm(user) });
-    page.draft = useCheckDraft(user, page.form, queue, 'new', () => undefined);
+    const draftIdRef = useRef('draft-1');
+    page.draft = useCheckDraft(user, page.form, queue, 'new', () => undefined, { draftIdRef, chosen: false });
     return null;
   }
   act(() => root.render(<FloodForm />));
@@ -48,7 +51,7 @@ it('saves a change still waiting for the 5-second autosave when the form is unmo
   const first = mountForm(root);
   act(() => first.form.setValue('clientName', 'Abandoned Job'));
   act(() => root.unmount());
-  await vi.waitFor(() => expect(stored.get(user.id)?.formData.clientName).toBe('Abandoned Job'));
+  await vi.waitFor(() => expect(only()?.formData.clientName).toBe('Abandoned Job'));
   root = createRoot(document.createElement('div'));
 });
 
@@ -59,11 +62,13 @@ it('lets the next form (Current Work after a remount) read storage only once the
   act(() => root.render(<p>Loading...</p>));
   const second = mountForm(root);
   await second.draft.saveNow();
-  expect(stored.get(user.id)?.formData.clientName).toBe('Abandoned Job');
+  expect(only()?.formData.clientName).toBe('Abandoned Job');
 });
 
 it('keeps what the plumber typed before the saved draft was restored, and restores the rest', async () => {
-  stored.set(user.id, {
+  stored.set('draft-0', {
+    draftId: 'draft-0',
+    userId: user.id,
     formData: { ...emptyCheckForm(user), clientName: 'Old Job', suburb: 'Richmond' },
     timestamp: Date.now() - 60_000,
     activeTab: 'new',

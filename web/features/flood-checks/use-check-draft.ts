@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { notify } from '../../lib/toast';
 import { draftWorthSaving, emptyCheckForm, type CheckForm } from './check-form';
-import { clearDraft, loadDraft, requestPersistentStorage, saveDraft } from './draft-store';
+import { clearDraft, latestDraft, loadDraft, requestPersistentStorage, saveDraft } from './draft-store';
 import type { PhotoQueue } from './use-photo-queue';
 
 /** Spec part 2 §9: autosave every 30 s and 5 s after a change; restore 0.5 s after load. */
@@ -27,6 +27,18 @@ export interface CheckDraft {
 /** Saves of forms that were unmounted with a change not yet saved; every saveNow waits for them. */
 const leavingSaves = new Set<Promise<void>>();
 
+/** Which local draft the form edits: its id (kept in a ref the photo queue reads too), and whether it was chosen. */
+export interface DraftSlot {
+  draftIdRef: { current: string };
+  /** Opened on purpose (Current Work, Existing): restore this one. Otherwise the last changed draft is restored and offered back. */
+  chosen: boolean;
+}
+
+/** A fresh slot: a new draft id, to be replaced by the restored draft's own id. */
+export function newDraftId(): string {
+  return crypto.randomUUID();
+}
+
 /**
  * The local draft of the check being captured: restored shortly after load, saved about
  * 5 s after each change, every 30 s, when the phone hides the page and when the form is
@@ -39,7 +51,9 @@ export function useCheckDraft(
   queue: PhotoQueue,
   activeTab: string,
   setCheckIdState: (id: number | null) => void,
+  slot: DraftSlot,
 ): CheckDraft {
+  const { draftIdRef } = slot;
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [restoreChecked, setRestoreChecked] = useState(false);
@@ -57,9 +71,16 @@ export function useCheckDraft(
     const save =
       finished.current || !draftWorthSaving(formData)
         ? undefined
-        : saveDraft(user.id, { formData, timestamp: Date.now(), activeTab: tabRef.current, currentCheckId: checkIdRef.current });
+        : saveDraft({
+            draftId: draftIdRef.current,
+            userId: user.id,
+            formData,
+            timestamp: Date.now(),
+            activeTab: tabRef.current,
+            currentCheckId: checkIdRef.current,
+          });
     await Promise.all([...leavingSaves, save]);
-  }, [form, user.id]);
+  }, [form, user.id, draftIdRef]);
 
   const saved = useCallback(
     (id: number) => {
@@ -74,7 +95,9 @@ export function useCheckDraft(
     requestPersistentStorage();
     const timer = setTimeout(() => {
       void (async () => {
-        const [draft, photos] = await Promise.all([loadDraft(user.id), queue.reload()]);
+        const draft = slot.chosen ? await loadDraft(draftIdRef.current) : await latestDraft(user.id);
+        if (draft) draftIdRef.current = draft.draftId;
+        const photos = await queue.reload(draftIdRef.current);
         const edited = editedBeforeRestore.current ?? new Set<string>();
         editedBeforeRestore.current = null;
         if (draft && draftWorthSaving(draft.formData)) {
@@ -84,7 +107,8 @@ export function useCheckDraft(
           setCheckIdState(draft.currentCheckId);
           setFormKey((k) => k + 1);
         }
-        if (draft || photos.length) setRestoredAt(draft?.timestamp ?? Math.max(...photos.map((p) => p.createdAt)));
+        // Work found on the phone is offered back; a draft opened on purpose needs no such card.
+        if (!slot.chosen && (draft || photos.length)) setRestoredAt(draft?.timestamp ?? Math.max(...photos.map((p) => p.createdAt)));
         setRestoreChecked(true);
         // Photos left waiting by an earlier visit go up now that the page is open again.
         if (draft?.currentCheckId && photos.some((p) => p.state !== 'uploaded')) void queue.uploadAll(draft.currentCheckId, { quiet: true });
@@ -126,7 +150,8 @@ export function useCheckDraft(
 
   const clear = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
-      await clearDraft(user.id);
+      await clearDraft(draftIdRef.current);
+      draftIdRef.current = newDraftId();
       form.reset(emptyCheckForm(user));
       checkIdRef.current = null;
       setCheckIdState(null);
@@ -135,7 +160,7 @@ export function useCheckDraft(
       queue.reset();
       if (!silent) notify.success('Work Cleared', 'The saved check and its photos were removed from this phone.');
     },
-    [form, queue, user, setCheckIdState],
+    [form, queue, user, setCheckIdState, draftIdRef],
   );
 
   const finish = useCallback(() => {

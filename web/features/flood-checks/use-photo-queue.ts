@@ -1,12 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PhotoSection } from '../../../core/contracts/flood-check';
+import { PHOTO_LIMIT_MESSAGE, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
+import { LIMITS } from '../../../core/limits';
+import { exifTakenAt, jpegExifBlock } from '../../../core/rules/exif-time';
+import { DEFAULT_PHOTO_CAPTION } from '../../../core/rules/photo-caption';
+import { appTimeZone } from '../../lib/dates';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { fileToJpegBlob } from '../../lib/images';
 import { notify } from '../../lib/toast';
 import { deleteLocalPhoto, loadPhotos, savePhoto, type LocalPhoto } from './draft-store';
 import { NetworkError, uploadPhoto } from './upload-photo';
 import { isCertificateIssuedError, savedCheckKey } from './use-check-lock';
+
+/** When the photo was taken: the file's EXIF DateTimeOriginal (JPEG), else now. */
+async function captureTime(file: Blob): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, 128 * 1024).arrayBuffer());
+  return (exifTakenAt(jpegExifBlock(head), appTimeZone()) ?? new Date()).toISOString();
+}
 
 const WAITING: ReadonlySet<LocalPhoto['state']> = new Set(['temp', 'queued', 'failed', 'uploading']);
 
@@ -17,10 +27,12 @@ export interface PhotoQueue {
   pending: number;
   add(section: PhotoSection, file: File): Promise<void>;
   remove(photo: LocalPhoto): Promise<void>;
+  /** The caption shown under the photo on the documents: on the server once uploaded, else kept to send with it. */
+  setCaption(photo: LocalPhoto, caption: string): Promise<void>;
   /** Uploads every waiting photo one by one; resolves with how many are still waiting. */
   uploadAll(checkId: number, opts?: { quiet?: boolean }): Promise<number>;
   retry(photo: LocalPhoto): void;
-  reload(): Promise<LocalPhoto[]>;
+  reload(draftId: string): Promise<LocalPhoto[]>;
   reset(): void;
 }
 
@@ -29,7 +41,7 @@ export interface PhotoQueue {
  * when the check has an id and the network allows. Offline or failed photos stay queued
  * with a retry and go up when the network returns; nothing is dropped silently.
  */
-export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueue {
+export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef: { current: string }): PhotoQueue {
   const [photos, setPhotos] = useState<LocalPhoto[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const photosRef = useRef(photos);
@@ -51,8 +63,9 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
       }
       await update({ ...photo, state: 'uploading', error: undefined });
       try {
-        const server = await uploadPhoto(id, { localId: photo.localId, section: photo.section, description: photo.description, blob: photo.blob }, (pct) =>
-          setProgress((p) => ({ ...p, [photo.localId]: pct })),
+        const { localId, section, description, caption, takenAt, blob } = photo;
+        const server = await uploadPhoto(id, { localId, section, description, caption, takenAt, blob }, (pct) =>
+          setProgress((p) => ({ ...p, [localId]: pct })),
         );
         await update({ ...photo, state: 'uploaded', server, error: undefined });
         return true;
@@ -102,18 +115,26 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
 
   const add = useCallback(
     async (section: PhotoSection, file: File) => {
+      if (photosRef.current.length >= LIMITS.photosPerCheck) {
+        notify.error('Photo limit reached', PHOTO_LIMIT_MESSAGE);
+        return;
+      }
       let blob: Blob;
+      let takenAt: string;
       try {
-        blob = await fileToJpegBlob(file);
+        // The compressed copy loses the file's EXIF, so its capture time is read first.
+        [blob, takenAt] = await Promise.all([fileToJpegBlob(file), captureTime(file)]);
       } catch (error) {
         notify.error('Upload Error', (error as Error).message);
         return;
       }
       const photo: LocalPhoto = {
         localId: crypto.randomUUID(),
+        draftId: draftIdRef.current,
         userId,
         section,
-        description: 'Inspection photo',
+        description: DEFAULT_PHOTO_CAPTION,
+        takenAt,
         blob,
         server: null,
         state: checkId ? 'queued' : 'temp',
@@ -128,7 +149,22 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
       if (left === 0) notify.success('Photo uploaded');
       else if (navigator.onLine) notify.error('Upload Error', 'Failed to upload photo. Please try again.');
     },
-    [checkId, uploadAll, userId],
+    [checkId, uploadAll, userId, draftIdRef],
+  );
+
+  const setCaption = useCallback(
+    async (photo: LocalPhoto, caption: string) => {
+      const text = caption.trim();
+      if (text === (photo.server?.caption ?? photo.caption ?? '')) return;
+      try {
+        const server = photo.server ? await apiRequest<PhotoRecord>('PATCH', `/api/photos/${photo.server.id}`, { caption: text }) : photo.server;
+        await update({ ...photo, caption: text || undefined, server });
+      } catch (error) {
+        if (isCertificateIssuedError(error) && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
+        notify.error('Caption Error', errorMessage(error, 'Failed to save the caption. Please try again.'));
+      }
+    },
+    [checkId, queryClient, update],
   );
 
   const remove = useCallback(
@@ -154,14 +190,14 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
     [checkId, update, uploadAll],
   );
 
-  const reload = useCallback(async () => {
-    const stored = await loadPhotos(userId);
+  const reload = useCallback(async (draftId: string) => {
+    const stored = await loadPhotos(draftId);
     // An upload cut off by a reload is simply waiting again.
     const fixed = stored.map((p) => (p.state === 'uploading' ? { ...p, state: 'queued' as const } : p));
     photosRef.current = fixed;
     setPhotos(fixed);
     return fixed;
-  }, [userId]);
+  }, []);
 
   const reset = useCallback(() => {
     photosRef.current = [];
@@ -170,5 +206,5 @@ export function usePhotoQueue(userId: number, checkId: number | null): PhotoQueu
   }, []);
 
   const pending = photos.filter((p) => p.state !== 'uploaded').length;
-  return { photos, progress, pending, add, remove, uploadAll, retry, reload, reset };
+  return { photos, progress, pending, add, remove, setCaption, uploadAll, retry, reload, reset };
 }

@@ -7,7 +7,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft } from './draft-store';
 import { describeErrors, type CheckForm } from './check-form';
-import { isCertificateIssuedError, type CheckLock } from './use-check-lock';
+import { isCertificateIssuedError, savedCheckKey, type CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
@@ -22,12 +22,12 @@ const REDIRECT_MS = 1000;
  * A check certified meanwhile (409) turns the form read-only and keeps the draft.
  */
 export function useProduceReport(
-  userId: number,
   form: UseFormReturn<CheckForm>,
   queue: PhotoQueue,
   draft: CheckDraft,
   checkId: number | null,
   lock: CheckLock,
+  draftIdRef: { current: string },
 ) {
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
@@ -47,7 +47,10 @@ export function useProduceReport(
         ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${checkId}`, body)
         : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
       draft.saved(record.id);
+      // The report reads this check and its photos (captions) from the cache: give it what was just saved.
+      queryClient.setQueryData(savedCheckKey(record.id), record);
       void queryClient.invalidateQueries({ queryKey: [CHECKS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [`${CHECKS_KEY}/${record.id}/photos`] });
       const waiting = queue.pending;
       notify.success('Success', waiting ? `Check saved. Uploading ${waiting} photo${waiting === 1 ? '' : 's'}...` : 'Check saved.');
       const left = waiting ? await queue.uploadAll(record.id, { quiet: true }) : 0;
@@ -59,7 +62,7 @@ export function useProduceReport(
         return;
       }
       draft.finish();
-      await clearDraft(userId);
+      await clearDraft(draftIdRef.current); // this check's draft only; the phone's other drafts stay
       notify.success('Complete', 'Opening the client report...');
       setTimeout(() => void navigate(`/client-report/${record.id}`), REDIRECT_MS);
     } catch (error) {

@@ -17,8 +17,10 @@ export async function renderClientReport(m: ClientReportModel<PdfPhoto>, company
     pdf.ensure(70 + pdf.photoRowHeight(r.photos.length));
     pdf.subheading(r.title);
     pdf.badgeLine(r.badge.label, badgeColour(r.badge), r.reading);
+    if (r.override) pdf.paragraph(r.override);
     pdf.paragraph(r.rule, { color: COLORS.muted, size: 9 });
     if (r.fix) pdf.paragraph(r.fix);
+    if (r.note) pdf.paragraph(r.note, { size: 9 });
     pdf.photoGrid(r.photos);
   }
 
@@ -29,6 +31,7 @@ export async function renderClientReport(m: ClientReportModel<PdfPhoto>, company
     pdf.ensure(24 + area.items.length * 16 + pdf.photoRowHeight(area.photos.length));
     pdf.subheading(area.label);
     for (const item of area.items) pdf.badgeLine(item.badge.label, badgeColour(item.badge), item.label);
+    if (area.note) pdf.paragraph(area.note, { size: 9 });
     pdf.photoGrid(area.photos);
   }
 
@@ -36,7 +39,13 @@ export async function renderClientReport(m: ClientReportModel<PdfPhoto>, company
   if (m.appliances.empty) pdf.paragraph(m.appliances.empty, { color: COLORS.muted });
   for (const item of m.appliances.items) {
     pdf.badgeLine(item.badge.label, badgeColour(item.badge), item.label);
+    if (item.note) pdf.paragraph(item.note, { size: 9 });
     pdf.photoGrid(item.photos);
+  }
+
+  if (m.generalNotes) {
+    pdf.heading(m.generalNotes.title);
+    pdf.paragraph(m.generalNotes.text);
   }
 
   pdf.signatureBlock(m.inspector);

@@ -17,7 +17,10 @@ export interface CompanyDetails {
 
 export interface PdfPhoto {
   section: string;
+  /** The caption printed under it (the plumber's, else "Inspection photo"). */
   description: string;
+  /** "Taken 05 March 2026, 2:22 pm", or null when unknown. */
+  taken?: string | null;
   /** The compressed copy's bytes; null when the file is missing or unreadable. */
   data: Buffer | null;
 }
@@ -239,7 +242,8 @@ export class PdfWriter {
           .font('Body')
           .fontSize(7.5)
           .fillColor(COLORS.muted)
-          .text(photo.description, x, y + imgH + 3, { width: cellW, height: 18, ellipsis: true });
+          .text(photo.description, x, y + imgH + 3, { width: cellW, height: photo.taken ? 9 : 18, ellipsis: true });
+        if (photo.taken) this.doc.text(photo.taken, x, y + imgH + 12, { width: cellW, height: 9, ellipsis: true });
       }
       this.doc.y = y + rowH;
     }
