@@ -6,7 +6,6 @@ import { certificateModel, type IssuedCertificate } from '../../../core/rules/ce
 import { verifyUrl } from '../../../core/rules/certificates';
 import { clientReportModel } from '../../../core/rules/client-report-model';
 import { photoCaption } from '../../../core/rules/photo-caption';
-import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
