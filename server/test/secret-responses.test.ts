@@ -43,6 +43,7 @@ describe('answers that carry a secret are not stored', () => {
         'POST /api/employees/:id/generate-pin',
         'POST /api/employees/:id/regenerate-pin',
         'POST /api/employees/:id/password-reset',
+        'GET /api/employees/:id/documents',
         'GET /api/settings/access-code',
         'POST /api/settings/access-code/rotate',
       ].sort(),
