@@ -127,18 +127,15 @@ export function RegistrationWizard() {
                 </Button>
                 {/* Distinct keys: reusing the Next button's element as the submit button made the
                     click on Next into step 4 submit the form once step 4 was already complete
-                    (after the server sent the user back to step 1). */}
+                    (after the server sent the user back to step 1). Next stays enabled while the code is
+                    checked: pressing it blurs the code field, which starts the check, and a button
+                    disabled under the pointer would swallow the click. */}
                 {last ? (
                   <Button key="submit" type="submit" disabled={!satisfied || register.isPending} aria-describedby={satisfied ? undefined : 'step-missing'}>
                     {register.isPending ? 'Registering...' : 'Complete Registration'}
                   </Button>
                 ) : (
-                  <Button
-                    key="next"
-                    onClick={() => void next()}
-                    disabled={!satisfied || code.isPending}
-                    aria-describedby={satisfied ? undefined : 'step-missing'}
-                  >
+                  <Button key="next" onClick={() => void next()} disabled={!satisfied} aria-describedby={satisfied ? undefined : 'step-missing'}>
                     {code.isPending ? 'Checking code...' : 'Next'} <ChevronRight />
                   </Button>
                 )}
