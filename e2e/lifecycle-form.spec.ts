@@ -88,7 +88,7 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   await page.setViewportSize({ width: 375, height: 800 });
 
   // Reopened: the server's check and its photo are in the form.
-  await card.getByRole('link', { name: 'Open Quentin Aldridge in the form' }).click();
+  await card.getByRole('link', { name: 'Open in Form for Quentin Aldridge' }).click();
   await expect(page.getByLabel('Client name')).toHaveValue('Quentin Aldridge');
   await expect(page.getByLabel('Reading (kPa)')).toHaveValue('520');
   await expect(page.getByTestId('photos-bathroom1').getByText('Uploaded')).toBeVisible();

@@ -158,7 +158,7 @@ test('the owner changes a role, views the registration documents and reinstates 
   const owner = await ownerPage(browser);
   await owner.goto('/employee-management');
   await owner.getByLabel('Search employees').fill(plumber.email);
-  await owner.getByRole('button', { name: 'Taylor Nguyen details' }).click();
+  await owner.getByRole('button', { name: /^Taylor Nguyen .*details$/ }).click();
 
   await owner.getByRole('button', { name: 'Change Role' }).click();
   const dialog = owner.getByRole('dialog');

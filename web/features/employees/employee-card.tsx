@@ -42,6 +42,8 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
             </div>
           </div>
           <ChevronDown className={`mt-1 size-5 shrink-0 text-muted-foreground transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+          {/* The button's name is its visible text (axe: label-content-name-mismatch), then what it does. */}
+          <span className="sr-only">, details</span>
         </CollapsibleTrigger>
         <CollapsibleContent>
           <CardContent className="space-y-5 border-t pt-4">
