@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { createCheck, plumberSignedIn } from './report-fixtures';
-import { completeRegistration, E2E_EMPLOYEE_CODE, E2E_OWNER_EMAIL, signIn, signUp, uniqueEmail } from './support';
+import { completeRegistration, E2E_OWNER_EMAIL, employeeCode, signIn, signUp, uniqueEmail } from './support';
 
 // axe is injected as a script, which the app's CSP refuses: these pages bypass it.
 test.use({ bypassCSP: true });
@@ -80,7 +80,7 @@ test('an error toast and the registration wizard pass axe at 1280 and 375 px', a
       body: JSON.stringify({ code: 'unavailable', message: 'The server is busy. Please try again.' }),
     }),
   );
-  await completeRegistration(page, { firstName: 'Toni', lastName: 'Toast', role: 'Plumber', code: E2E_EMPLOYEE_CODE, photos: 'upload' });
+  await completeRegistration(page, { firstName: 'Toni', lastName: 'Toast', role: 'Plumber', code: await employeeCode(), photos: 'upload' });
   await expect(page.locator('[data-sonner-toast]')).toBeVisible();
   await page.locator('[data-sonner-toast]').hover(); // sonner keeps a hovered toast open
   await expectAccessible(page, 'error toast on the last step');

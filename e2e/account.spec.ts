@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { mailText } from '../server/test/test-smtp';
-import { E2E_EMPLOYEE_CODE, E2E_OWNER_EMAIL, OWNER_PIN, PASSWORD, signIn, uniqueEmail } from './support';
+import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, signIn, uniqueEmail } from './support';
 
 /**
  * Accounts people look after themselves (issue 21): the forgotten-password email, Settings ->
@@ -98,7 +98,7 @@ async function registeredPlumber(firstName: string, licenseExpiryDate: string): 
       licenseNumber: 'Valid plumbing license number',
       plumbingLicenseNumber: 'PL-20931',
       licenseExpiryDate,
-      employeeAccessCode: E2E_EMPLOYEE_CODE,
+      employeeAccessCode: await employeeCode(),
       employeePhotoUrl: jpeg,
       employeeSignature: png,
       driversLicenseUrl: jpeg,

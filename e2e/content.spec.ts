@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessKeyFromOwner, choose, E2E_EMPLOYEE_CODE, PASSWORD, shoot, signIn, uniqueEmail, VALID_LICENCE_EXPIRY } from './support';
+import { accessKeyFromOwner, choose, employeeCode, PASSWORD, shoot, signIn, uniqueEmail, VALID_LICENCE_EXPIRY } from './support';
 
 /**
  * Signs up and registers through the API: the wizard and its camera have their own journey
@@ -20,7 +20,7 @@ async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Mana
       .toBuffer()
   ).toString('base64')}`;
   const headers = { origin };
-  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(origin, `${firstName} ${lastName}`, 'Management') : E2E_EMPLOYEE_CODE;
+  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(origin, `${firstName} ${lastName}`, 'Management') : await employeeCode(origin);
   expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
   const res = await page.request.post('/api/employee-profile', {
     headers,

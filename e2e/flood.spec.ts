@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { drawSignature, E2E_EMPLOYEE_CODE, shotsDir, signUp, uniqueEmail } from './support';
+import { drawSignature, employeeCode, shotsDir, signUp, uniqueEmail } from './support';
 
 const SHOTS = shotsDir('flood');
 
@@ -34,7 +34,7 @@ async function registerPlumber(page: Page, firstName: string) {
       personalEmail: `${firstName.toLowerCase()}@example.com`,
       employeeRole: 'Plumber',
       startDate: '2025-02-03',
-      employeeAccessCode: E2E_EMPLOYEE_CODE,
+      employeeAccessCode: await employeeCode(),
       employeePhotoUrl: jpeg,
       employeeSignature: png,
       driversLicenseUrl: jpeg,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessKeyFromOwner, E2E_EMPLOYEE_CODE, PASSWORD, uniqueEmail } from './support';
+import { accessKeyFromOwner, employeeCode, PASSWORD, uniqueEmail } from './support';
 
 /** People and checks for the report journeys, made through the API (the capture screen has its own journey). */
 const port = Number(process.env.E2E_PORT ?? 5174);
@@ -21,7 +21,8 @@ export async function post(request: APIRequestContext, url: string, data: unknow
  * in this page's browser context (through the API, for speed). Answers their email.
  */
 export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<string> {
-  const employeeAccessCode = role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', 'Management') : E2E_EMPLOYEE_CODE;
+  const employeeAccessCode =
+    role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', 'Management') : await employeeCode(`http://localhost:${port}`);
   const email = uniqueEmail(`report-${role.toLowerCase()}`);
   await post(page.request, '/api/auth/sign-up', { email, password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');

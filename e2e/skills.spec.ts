@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeRegistration, E2E_EMPLOYEE_CODE, melbourneDateIn, shoot, signUp, uniqueEmail } from './support';
+import { completeRegistration, employeeCode, melbourneDateIn, shoot, signUp, uniqueEmail } from './support';
 
 test('a plumber completes a self-assessment and sees dashboard, career path and tier overview update', async ({ page }) => {
   await signUp(page, uniqueEmail('assess'));
-  await completeRegistration(page, { firstName: 'Riley', lastName: 'Walsh', role: 'Plumber', code: E2E_EMPLOYEE_CODE });
+  await completeRegistration(page, { firstName: 'Riley', lastName: 'Walsh', role: 'Plumber', code: await employeeCode() });
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // A new employee's dashboard holds only real data: nothing yet.
@@ -118,7 +118,7 @@ async function leaveAndResume(page: Page): Promise<void> {
 test('the bell shows a real licence reminder with its count', async ({ page }) => {
   const expiry = melbourneDateIn(30);
   await signUp(page, uniqueEmail('licence'));
-  await completeRegistration(page, { firstName: 'Morgan', lastName: 'Reid', role: 'Plumber', code: E2E_EMPLOYEE_CODE, licenceExpiry: expiry });
+  await completeRegistration(page, { firstName: 'Morgan', lastName: 'Reid', role: 'Plumber', code: await employeeCode(), licenceExpiry: expiry });
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await page.getByRole('button', { name: 'Notifications (1)' }).click();
   await expect(page.getByText('Licence expiring soon')).toBeVisible();

@@ -67,6 +67,26 @@ export async function accessKeyFromOwner(baseURL: string, employeeName: string, 
   }
 }
 
+/**
+ * The shared employee access code as the owner's Settings show it now: removing an employee
+ * rotates it (ADR 0016), and the people journeys remove people. Before the foundation journey
+ * registers the owner, the code the e2e server started with.
+ */
+export async function employeeCode(baseURL = `http://localhost:${process.env.E2E_PORT ?? 5174}`): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const headers = { origin: new URL(baseURL).origin };
+    const signIn = await api.post('/api/auth/sign-in', { data: { email: E2E_OWNER_EMAIL, password: PASSWORD }, headers });
+    if (signIn.status() !== 200) return E2E_EMPLOYEE_CODE;
+    const res = await api.get('/api/settings/access-code');
+    expect(res.status(), await res.text()).toBe(200);
+    await api.post('/api/auth/sign-out', { headers });
+    return ((await res.json()) as { employeeAccessCode: string }).employeeAccessCode;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Draws a short stroke on a signature canvas. */
 export async function drawSignature(canvas: Locator): Promise<void> {
   await canvas.scrollIntoViewIfNeeded();
