@@ -9,6 +9,7 @@ import type { RegisterRoutes } from './context';
 import { sweepSpentCounters } from './auth/throttle';
 import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
+import { fileStore } from './lib/storage';
 import { sweepUnregisteredAccounts } from './features/registration/unregistered-sweep';
 import path from 'node:path';
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const stdout = pino.destination(1);
   const logger = pino({ level: config.logLevel }, stdout);
+  // Unreachable storage or refused credentials stop the start here, in words (ConfigError).
+  await fileStore(config).init();
   let owner = { kind: 'owner-registered' } as OwnerCodeState;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -86,7 +89,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   if (!cluster.isWorker || cluster.worker?.id === 1 || owner.kind === 'generated') {
     stdout.write(
-      startBanner({ url, databaseKind: database.kind, databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploadDir: config.uploadDir, owner }),
+      startBanner({ url, databaseKind: database.kind, databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploadDir: storageWords(config), owner }),
     );
   }
 }
@@ -117,7 +120,7 @@ if (cluster.isPrimary && workers > 1) {
   supervise(workers);
 } else {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }
@@ -137,3 +140,9 @@ function configOrExit(): AppConfig {
 const benchRoutes: RegisterRoutes = (app) => {
   app.get('/api/bench/hello', { config: { access: 'public' } }, async () => ({ hello: 'world' }));
 };
+
+/** Where files are kept, for the start-up banner. */
+function storageWords(config: AppConfig): string {
+  const s = config.storage;
+  return s.kind === 's3' ? `S3 bucket ${s.bucket} at ${s.endpoint ?? 'AWS'}` : config.uploadDir;
+}

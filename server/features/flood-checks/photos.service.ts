@@ -4,14 +4,13 @@ import type { PhotoRecord } from '../../../core/contracts/flood-check';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
-import { removeQuietly } from '../../lib/storage';
+import { fileStore, removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
 import { findOwnEditableCheck } from './checks.service';
-import { checkPhotoDir, compressedName } from './photo-files';
+import { compressedName, photoKey } from './photo-files';
 import { toPhotoRecord } from './photo-record';
 import { receiveUpload, storePhoto } from './photo-upload';
 import { deletePhotoRow, findPhoto, findUploadedPhoto, insertPhoto } from './photos.repo';
-import path from 'node:path';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -67,7 +66,7 @@ export async function uploadPhoto(
       });
       return { photo: toPhotoRecord(row), created: true };
     } catch (error) {
-      await removeQuietly(stored.filePath, stored.compressedPath);
+      await fileStore(config).remove(stored.key, stored.compressedKey);
       // Two tries of one upload raced: the other one's row stands.
       if (clientUploadId && causeCode(error) === UNIQUE_VIOLATION) {
         const earlier = await findUploadedPhoto(db, checkId, clientUploadId);
@@ -96,6 +95,5 @@ export async function deletePhoto(db: Db, config: AppConfig, user: UserRow, phot
     await findOwnEditableCheck(tx, user, photo.floodPreventionCheckId, true);
     await deletePhotoRow(tx, photo.id);
   });
-  const dir = checkPhotoDir(config);
-  await removeQuietly(path.join(dir, photo.fileName), path.join(dir, compressedName(photo.fileName)));
+  await fileStore(config).remove(photoKey(photo.fileName), photoKey(compressedName(photo.fileName)));
 }

@@ -6,6 +6,6 @@
 export { findEditableCheck, findVisibleCheck, type CheckRow } from './check-access';
 export { toCheckRecord } from './check-record';
 export { authorName } from './checks.repo';
-export { checkPhotoDir, compressedName } from './photo-files';
+export { compressedName, PHOTO_FOLDER, photoKey } from './photo-files';
 export { toPhotoRecord } from './photo-record';
 export type { PhotoRow } from './photos.repo';
