@@ -60,8 +60,12 @@ export function s3Store(config: S3Config, stagingRoot: string): FileStore {
       try {
         await client.send(new CreateBucketCommand({ Bucket }));
       } catch (error) {
-        const e = error as S3ServiceException;
-        if (e?.name === 'BucketAlreadyOwnedByYou') return; // another instance created it first
+        // Another instance may have created it between our two calls: then it is there now.
+        const there = await client.send(new HeadBucketCommand({ Bucket })).then(
+          () => true,
+          () => false,
+        );
+        if (there) return;
         throw new ConfigError(
           `Storage: ${where} does not exist and could not be created: ${describe(error)}. Create it, or give these credentials the right to.`,
         );

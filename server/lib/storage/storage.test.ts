@@ -90,4 +90,13 @@ describe('an unreachable S3 store', () => {
     expect(failure).toBeInstanceOf(ConfigError);
     expect(String((failure as Error).message)).toMatch(/Storage: cannot reach http:\/\/127\.0\.0\.1:9 bucket nowhere: .*Check S3_ENDPOINT/);
   });
+
+  it.runIf(s3TestEndpoint)("and one that refuses the credentials: the same, with the store's answer", async () => {
+    const config = loadConfig({ DATA_DIR: tmpdir(), ...s3Env(freshBucketName()), S3_SECRET_ACCESS_KEY: 'wrong' });
+    const failure = await fileStore(config)
+      .init()
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect(String((failure as Error).message)).toMatch(/HTTP 403.*Check S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
 });
