@@ -123,7 +123,9 @@ export function s3Store(config: S3Config, stagingRoot: string): FileStore {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const o of page.Contents ?? []) {
           const modifiedAt = o.LastModified ?? new Date(0);
-          if (o.Key && modifiedAt.getTime() <= modifiedBefore) out.push({ key: o.Key, size: Number(o.Size ?? 0), modifiedAt });
+          // LastModified has whole seconds, and Swift rounds it up: an object written just
+          // now may read as up to a second in the future, so the age allows for that second.
+          if (o.Key && modifiedAt.getTime() - 1000 <= modifiedBefore) out.push({ key: o.Key, size: Number(o.Size ?? 0), modifiedAt });
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
