@@ -8,6 +8,7 @@ import { CONNECTIONS, QUICK, SECONDS } from './load';
 import { pdfBench } from './pdf';
 import { pdfApiBench } from './pdf-api';
 import { benchPhotoUploads } from './photos';
+import { dropBucket, freshBucketName, s3Env, s3TestEndpoint } from '../server/test/storage';
 import { postgresAvailable } from './postgres';
 import { benchScale } from './scale';
 import { startServer } from './server';
@@ -158,6 +159,37 @@ async function main(): Promise<void> {
         target: '< 512 MiB',
         met: p.peakRssMiB !== null && p.peakRssMiB < 512,
       });
+      // The same burst with the files in an S3 bucket (issue 25), beside the local disk above.
+      const local = p.photosPerSecond;
+      if (!s3TestEndpoint) {
+        add({
+          area: '4',
+          figure: 'Photos on S3: throughput',
+          value: 'NOT MEASURED: S3_TEST_ENDPOINT is not set (scripts/swift-s3.sh start)',
+          reference: `local disk ${local} photos/s`,
+          ratio: '',
+          target: '>= 10 photos/s',
+          met: false,
+        });
+      } else {
+        const bucket = freshBucketName();
+        const onS3 = await startServer(PORT + 8, { ...(database ? { DATABASE_URL: database } : {}), ...s3Env(bucket) });
+        try {
+          const q = await benchPhotoUploads(onS3.url, await registeredCookie(onS3.url), onS3.pid, { photos: QUICK ? 30 : 100, concurrency: 20 });
+          add({
+            area: '4',
+            figure: `Photos on S3 (${s3TestEndpoint}), same burst: throughput`,
+            value: `${q.photosPerSecond} photos/s (${q.failures} failures); p95 alone ${q.singleP95} ms; peak RSS ${q.peakRssMiB ?? '?'} MiB`,
+            reference: `local disk ${local} photos/s, p95 alone ${p.singleP95} ms, this run`,
+            ratio: local ? `${(q.photosPerSecond / local).toFixed(2)}x` : '',
+            target: '>= 10 photos/s',
+            met: q.photosPerSecond >= 10 && q.failures === 0,
+          });
+        } finally {
+          await onS3.stop();
+          await dropBucket(bucket);
+        }
+      }
     } finally {
       await server.stop();
       if (database) await dropDatabase('perf_bench_photos');

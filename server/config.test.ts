@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless set', () => {
@@ -25,5 +25,40 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.2,proxy.example.com' })).toThrow(/TRUST_PROXY.*proxy\.example\.com/s);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*10\.0\.0\.0\/33/s);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('STORAGE', () => {
+  const s3 = { STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:8080', S3_BUCKET: 'plumbing-files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files in the local folder unless set', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: 'local' }).storage).toEqual({ kind: 'local' });
+  });
+
+  it('takes an S3 bucket, region us-east-1 and virtual-hosted URLs by default', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:8080',
+      bucket: 'plumbing-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'ap-southeast-2', S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      region: 'ap-southeast-2',
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops the start, in words, on missing or wrong settings', () => {
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow('STORAGE: "gcs" is not a storage; use STORAGE=local');
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: not set');
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow('S3_SECRET_ACCESS_KEY: not set');
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: '127.0.0.1:8080' })).toThrow('S3_ENDPOINT: "127.0.0.1:8080" is not a URL');
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Plumbing_Files' })).toThrow('S3_BUCKET: "Plumbing_Files" is not a valid bucket name');
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE: "yes" must be true or false');
   });
 });

@@ -50,6 +50,14 @@ const envSchema = z.object({
   /** Server processes sharing the port (PostgreSQL only): default one per core in production. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where files live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, see storageConfig). */
+  STORAGE: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
 });
 
 function isTimeZone(name: string): boolean {
@@ -85,6 +93,42 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Directory holding the built web app (index.html); absent in API-only tests. */
   webDir: string | undefined;
+  /** Where stored files live (server/lib/storage). */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+
+const S3_HELP = 'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a store other than AWS)';
+
+/** STORAGE and the S3_ variables -> the storage settings, or the operator's mistakes in words. */
+export function storageConfig(env: Partial<Record<`STORAGE` | `S3_${string}`, string>>): StorageConfig | { errors: string[] } {
+  const kind = (env.STORAGE ?? '').trim() || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') return { errors: [`STORAGE: "${kind}" is not a storage; use STORAGE=local (the default, files under DATA_DIR/uploads) or STORAGE=s3.`] };
+  const errors: string[] = [];
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]?.trim());
+  if (missing.length) errors.push(`${missing.join(', ')}: not set. ${S3_HELP}.`);
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint))
+    errors.push(`S3_ENDPOINT: "${endpoint}" is not a URL; write it as http(s)://host[:port], e.g. https://s3.example.com.`);
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (bucket && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    errors.push(`S3_BUCKET: "${bucket}" is not a valid bucket name (3-63 lower-case letters, digits, dots and hyphens).`);
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(pathStyle)) errors.push(`S3_FORCE_PATH_STYLE: "${env.S3_FORCE_PATH_STYLE}" must be true or false.`);
+  if (errors.length) return { errors };
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+  };
 }
 
 export type TrustProxy = false | number | string[];
@@ -139,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const parsed = result.data;
+  const storage = storageConfig(parsed);
+  if ('errors' in storage) throw new ConfigError(`Invalid configuration:\n  ${storage.errors.join('\n  ')}`);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -162,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadTimeoutSeconds: parsed.UPLOAD_TIMEOUT_SECONDS,
     trustProxy: parsed.TRUST_PROXY,
     webDir: path.resolve('dist/web'),
+    storage,
     ...overrides,
   };
 }

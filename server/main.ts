@@ -9,6 +9,7 @@ import type { RegisterRoutes } from './context';
 import { sweepSpentCounters } from './auth/throttle';
 import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
+import { fileStore } from './lib/storage';
 import { sweepUnregisteredAccounts } from './features/registration/unregistered-sweep';
 import { runLicenceReminders } from './features/licences/reminders';
 import { sweepSpentResetTokens } from './features/auth/password-reset.repo';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const stdout = pino.destination(1);
   const logger = pino({ level: config.logLevel }, stdout);
+  // Unreachable storage or refused credentials stop the start here, in words (ConfigError).
+  await fileStore(config).init();
   let owner = { kind: 'owner-registered' } as OwnerCodeState;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -96,7 +99,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   if (!cluster.isWorker || cluster.worker?.id === 1 || owner.kind === 'generated') {
     stdout.write(
-      startBanner({ url, databaseKind: database.kind, databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploadDir: config.uploadDir, owner }),
+      startBanner({ url, databaseKind: database.kind, databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploadDir: storageWords(config), owner }),
     );
   }
 }
@@ -127,7 +130,7 @@ if (cluster.isPrimary && workers > 1) {
   supervise(workers);
 } else {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }
@@ -147,3 +150,9 @@ function configOrExit(): AppConfig {
 const benchRoutes: RegisterRoutes = (app) => {
   app.get('/api/bench/hello', { config: { access: 'public' } }, async () => ({ hello: 'world' }));
 };
+
+/** Where files are kept, for the start-up banner. */
+function storageWords(config: AppConfig): string {
+  const s = config.storage;
+  return s.kind === 's3' ? `S3 bucket ${s.bucket} at ${s.endpoint ?? 'AWS'}` : config.uploadDir;
+}

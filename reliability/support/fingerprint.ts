@@ -1,7 +1,7 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../server/test/app';
+import { fileStore } from '../../server/lib/storage';
+import { stagedNames } from '../../server/test/storage';
 
 // Tables whose rows a refused request may legitimately write: failed-attempt counters and
 // the security audit trail. Sessions are compared by count (last activity is touched by reads).
@@ -28,11 +28,10 @@ export async function fingerprinter(t: TestApp): Promise<() => Promise<string>> 
   };
 }
 
-/** Every file under the upload folder (temporary ones included), sorted; folders do not count. */
+/** Every stored file (through the file store, whatever its backend) and every upload still staged, sorted. */
 export async function uploadedFiles(t: TestApp): Promise<string[]> {
-  const entries = await readdir(t.config.uploadDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(t.config.uploadDir, path.join(e.parentPath, e.name)))
-    .sort();
+  const store = fileStore(t.config);
+  const stored = (await store.list('')).map((o) => o.key);
+  const staged = (await stagedNames(t.config, 'checks')).map((n) => `staging:${n}`);
+  return [...new Set([...stored, ...staged])].sort();
 }

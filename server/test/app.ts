@@ -8,6 +8,8 @@ import type { AppContext, ZodApp } from '../context';
 import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './database';
+import { fileStore } from '../lib/storage';
+import { dropBucket, testStorageEnv } from './storage';
 
 export const TEST_OWNER_CODE = 'OWNER-TEST-CODE-2026';
 export const TEST_EMPLOYEE_CODE = 'CREWCODE26';
@@ -50,10 +52,12 @@ export async function createTestApp(
       EMPLOYEE_ACCESS_CODE: TEST_EMPLOYEE_CODE,
       LOG_LEVEL: 'silent',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...testStorageEnv(),
       ...env,
     },
     { webDir: undefined, ...overrides },
   );
+  await fileStore(config).init();
   const database = await openTestDatabase(async (db) => {
     await seedDatabase(db, config);
   });
@@ -68,6 +72,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (config.storage.kind === 's3') await dropBucket(config.storage.bucket);
     },
   };
 }

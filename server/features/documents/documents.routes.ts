@@ -6,10 +6,10 @@ import type { RegisterRoutes, ZodApp } from '../../context';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { notFound } from '../../lib/errors';
-import { resolveStored, sendStoredFile } from '../../lib/storage';
+import { fileStore, sendStoredFile, storedKey } from '../../lib/storage';
 import { currentUser } from '../../auth/plugin';
 import { publicOrigin } from '../certificates/public';
-import { authorName, checkPhotoDir, findVisibleCheck, toCheckRecord, toPhotoRecord } from '../flood-checks/public';
+import { authorName, findVisibleCheck, PHOTO_FOLDER, toCheckRecord, toPhotoRecord } from '../flood-checks/public';
 import { emailDocument } from './document-email';
 import { findPhotoByFileName, listEmails, listPhotos } from './documents.repo';
 import { renderDocument } from './documents.service';
@@ -47,12 +47,12 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
     { config: { access: 'registered' }, schema: { params: z.object({ fileName: z.string().max(120) }) } },
     async (request, reply) => {
       const { fileName } = request.params;
-      const full = resolveStored(checkPhotoDir(config), fileName);
-      if (!full) throw notFound();
+      const key = storedKey(PHOTO_FOLDER, fileName);
+      if (!key) throw notFound();
       const photo = await findPhotoByFileName(db, fileName.replace(/^compressed-/, ''));
       if (!photo) throw notFound();
       await findVisibleCheck(db, currentUser(request), photo.floodPreventionCheckId);
-      return sendStoredFile(reply, full);
+      return sendStoredFile(reply, fileStore(config), key);
     },
   );
 

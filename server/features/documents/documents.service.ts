@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { DocumentKind } from '../../../core/contracts/documents';
 import type { FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { CERTIFICATE_NOT_ISSUED_CODE, CERTIFICATE_VOID_CODE } from '../../../core/contracts/certificates';
@@ -9,9 +8,8 @@ import { photoCaption } from '../../../core/rules/photo-caption';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { resolveStored } from '../../lib/storage';
-import { authorName, checkPhotoDir, compressedName, toCheckRecord, type CheckRow } from '../flood-checks/public';
-import { profileDir } from '../../lib/profile-files';
+import { fileStore, storedKey } from '../../lib/storage';
+import { authorName, compressedName, PHOTO_FOLDER, toCheckRecord, type CheckRow } from '../flood-checks/public';
 import { getSettings } from '../../db/company-settings';
 import { findCurrentCertificate, findLatestCertificate } from '../certificates/public';
 import { listPhotos } from './documents.repo';
@@ -36,8 +34,12 @@ async function companyDetails(db: DbOrTx, config: AppConfig): Promise<CompanyDet
   if (s.logoFile) {
     if (logoCache?.file === s.logoFile) logo = logoCache.data;
     else {
-      const full = resolveStored(profileDir(config), s.logoFile);
-      logo = full ? await readFile(full).catch(() => null) : null;
+      const key = storedKey('profile', s.logoFile);
+      logo = key
+        ? await fileStore(config)
+            .read(key)
+            .catch(() => null)
+        : null;
       if (logo) logoCache = { file: s.logoFile, data: logo };
     }
   }
@@ -47,11 +49,11 @@ async function companyDetails(db: DbOrTx, config: AppConfig): Promise<CompanyDet
 /** Each photo's compressed copy (DECISIONS §7), read in parallel; a missing file becomes a placeholder. */
 async function pdfPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promise<PdfPhoto[]> {
   const rows = await listPhotos(db, checkId);
-  const dir = checkPhotoDir(config);
+  const store = fileStore(config);
   return Promise.all(
     rows.map(async (p) => {
-      const full = resolveStored(dir, compressedName(p.fileName));
-      const data = full ? await readFile(full).catch(() => null) : null;
+      const key = storedKey(PHOTO_FOLDER, compressedName(p.fileName));
+      const data = key ? await store.read(key).catch(() => null) : null;
       const caption = photoCaption({ caption: p.caption, description: p.description, takenAt: p.takenAt?.toISOString() ?? null }, config.timeZone);
       return { section: p.section, description: caption.text, taken: caption.taken, data };
     }),

@@ -3,8 +3,8 @@ import type { PhotoSection } from '../../../core/contracts/flood-check';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
-import { newFileName, writeFileDurably } from '../../lib/storage';
-import { checkPhotoDir, compressedName, type CheckRow } from '../flood-checks/public';
+import { fileStore, newFileName } from '../../lib/storage';
+import { compressedName, photoKey, type CheckRow } from '../flood-checks/public';
 
 /**
  * Test factory: a check and its photo files written straight to the database and the
@@ -97,9 +97,10 @@ export async function insertPhoto(
     .jpeg({ quality: 80 })
     .toBuffer();
   const fileName = newFileName('jpg');
-  const dir = checkPhotoDir(config);
-  const filePath = await writeFileDurably(dir, fileName, jpeg);
-  await writeFileDurably(dir, compressedName(fileName), jpeg);
+  const store = fileStore(config);
+  await store.write(photoKey(fileName), jpeg);
+  await store.write(photoKey(compressedName(fileName)), jpeg);
+  const filePath = store.locate(photoKey(fileName));
   const [row] = await db
     .insert(inspectionPhotos)
     .values({

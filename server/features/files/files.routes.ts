@@ -4,9 +4,9 @@ import { can } from '../../../core/rules/roles';
 import type { RegisterRoutes } from '../../context';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { resolveStored, sendStoredFile } from '../../lib/storage';
+import { fileStore, sendStoredFile, storedKey } from '../../lib/storage';
 import { currentUser, roleOf } from '../../auth/plugin';
-import { PROFILE_URL_PREFIX, profileDir } from '../../lib/profile-files';
+import { PROFILE_URL_PREFIX } from '../../lib/profile-files';
 
 /** Registration images: visible to their owner and to those who manage employees. */
 export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
@@ -15,8 +15,8 @@ export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
     { config: { access: 'signed-in' }, schema: { params: z.object({ name: z.string().max(80) }) } },
     async (request, reply) => {
       const me = currentUser(request);
-      const full = resolveStored(profileDir(config), request.params.name);
-      if (!full) throw notFound();
+      const key = storedKey('profile', request.params.name);
+      if (!key) throw notFound();
       const url = PROFILE_URL_PREFIX + request.params.name;
       const [holder] = await db
         .select({ id: users.id })
@@ -34,7 +34,7 @@ export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
       if (!holder) throw notFound();
       if (holder.id !== me.id && !can({ role: roleOf(me) }, 'manageEmployees')) throw notFound();
       // Licences and signatures: never kept in a browser's or proxy's cache (issue 21).
-      return sendStoredFile(reply, full, 'no-store');
+      return sendStoredFile(reply, fileStore(config), key, 'no-store');
     },
   );
 };

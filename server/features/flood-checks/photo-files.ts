@@ -1,13 +1,13 @@
-import path from 'node:path';
-import type { AppConfig } from '../../config';
-
 /**
- * Where inspection photos live, shared by the capture feature (which writes them) and the
- * documents feature (which serves them and puts them in PDFs). Each photo is two files in
- * this folder: the original `{fileName}` and `compressed-{fileName}` (DECISIONS §7).
+ * Where inspection photos live in the file store (server/lib/storage), shared by the capture
+ * feature (which writes them) and the documents feature (which serves them and puts them in
+ * PDFs). Each photo is two files in the `checks` folder: the original `{fileName}` and
+ * `compressed-{fileName}` (DECISIONS §7).
  */
-export function checkPhotoDir(config: AppConfig): string {
-  return path.join(config.uploadDir, 'checks');
+export const PHOTO_FOLDER = 'checks';
+
+export function photoKey(fileName: string): string {
+  return `${PHOTO_FOLDER}/${fileName}`;
 }
 
 export function compressedName(fileName: string): string {

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
-import { checkPhotoDir } from './photo-files';
+import { storedBytes } from '../../test/storage';
 import { buildCheck, multipart, photoParts } from './test-helpers';
 
 /**
@@ -27,7 +25,7 @@ const upload = (data: Buffer, filename: string, contentType: string) => {
   const { payload, headers } = multipart(photoParts(data, { section: 'kitchen' }, filename, contentType));
   return plumber.post(`/api/flood-prevention-checks/${checkId}/photos`, payload, { headers });
 };
-const compressed = (fileName: string) => sharp(path.join(checkPhotoDir(t.config), `compressed-${fileName}`)).metadata();
+const compressed = async (fileName: string) => sharp((await storedBytes(t.config, 'checks', `compressed-${fileName}`))!).metadata();
 
 describe('photos as phones send them', () => {
   it('accepts a WebP, keeps it as sent and makes a JPEG copy', async () => {
@@ -38,7 +36,7 @@ describe('photos as phones send them', () => {
     expect(res.statusCode, res.body).toBe(201);
     const photo = res.json() as { fileName: string; mimeType: string; fileSize: number };
     expect(photo).toMatchObject({ mimeType: 'image/webp', fileSize: webp.length });
-    expect(await readFile(path.join(checkPhotoDir(t.config), photo.fileName))).toEqual(webp);
+    expect(await storedBytes(t.config, 'checks', photo.fileName)).toEqual(webp);
     const copy = await compressed(photo.fileName);
     expect([copy.format, copy.width, copy.height]).toEqual(['jpeg', 1600, 1200]);
   });

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
@@ -9,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
 import { sessionCookieName } from '../../auth/cookies';
-import { checkPhotoDir } from './photo-files';
+import { stagedNames, storedNames } from '../../test/storage';
 import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
 
 /**
@@ -34,7 +33,7 @@ const newCheck = async (): Promise<number> => (await plumber.post('/api/flood-pr
 const issue = (checkId: number) =>
   t.db.update(floodPreventionChecks).set({ certificateIssued: true, certificateIssuedAt: new Date() }).where(eq(floodPreventionChecks.id, checkId));
 const photoRows = (checkId: number) => t.db.select().from(inspectionPhotos).where(eq(inspectionPhotos.floodPreventionCheckId, checkId));
-const photoFiles = async () => (await readdir(checkPhotoDir(t.config)).catch(() => [] as string[])).sort();
+const photoFiles = async () => [...new Set([...(await storedNames(t.config, 'checks')), ...(await stagedNames(t.config, 'checks'))])].sort();
 const until = async (what: () => Promise<boolean>) => {
   for (let i = 0; i < 400 && !(await what()); i++) await new Promise((r) => setTimeout(r, 25));
 };

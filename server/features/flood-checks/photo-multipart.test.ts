@@ -1,13 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../auth/cookies';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
-import { checkPhotoDir } from './photo-files';
+import { stagedNames } from '../../test/storage';
 import { buildCheck, jpegPhoto } from './test-helpers';
 
 /** What the app logged, parsed: the test reads levels (pino: 30 info, 40 warn, 50 error). */
@@ -33,7 +32,7 @@ const form = (boundary: string) =>
     photo,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-const leftovers = async () => (await readdir(checkPhotoDir(t.config)).catch(() => [] as string[])).filter((f) => f.startsWith('.upload-'));
+const leftovers = () => stagedNames(t.config, 'checks');
 const errorsLogged = () => logged.filter((l) => l.level >= 50);
 
 describe('malformed multipart', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -13,8 +13,8 @@ import { EXTENSION, sniffImageType, type ImageMime } from '../../lib/images';
 import { limitConcurrency } from '../../lib/concurrency';
 import { assertMultipartBoundary, uploadFailure } from '../../lib/multipart';
 import { AppError, fieldError } from '../../lib/errors';
-import { newFileName, removeQuietly, writeFileDurably } from '../../lib/storage';
-import { checkPhotoDir, compressedName } from './photo-files';
+import { fileStore, newFileName, removeQuietly } from '../../lib/storage';
+import { compressedName, PHOTO_FOLDER, photoKey } from './photo-files';
 
 // A decoded 12 MP photo holds ~36 MB; decoding more at once than there are cores only adds
 // memory (20 uploads in flight peaked at ~735 MiB), so the others wait their turn (issue 9 §4).
@@ -38,13 +38,13 @@ export interface ReceivedUpload {
 
 /**
  * Streams the multipart body: the `photo` file goes straight to a temporary file in the
- * photo folder (never held whole in memory; the temporary name is never served), the text
+ * store's staging folder (never held whole in memory; the temporary name is never served), the text
  * parts are collected. Any failure removes the temporary file.
  */
 export async function receiveUpload(request: FastifyRequest, config: AppConfig): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
   assertMultipartBoundary(request);
-  const dir = checkPhotoDir(config);
+  const dir = fileStore(config).stagingDir(PHOTO_FOLDER);
   await mkdir(dir, { recursive: true });
   const fields: Record<string, string> = {};
   let tempPath: string | null = null;
@@ -90,8 +90,10 @@ async function readHead(file: string): Promise<Buffer> {
 
 export interface StoredPhoto {
   fileName: string;
+  /** Where the original lives (the row's file_path): a local path or an s3:// address. */
   filePath: string;
-  compressedPath: string;
+  key: string;
+  compressedKey: string;
   mimeType: ImageMime;
   /** The camera's EXIF DateTimeOriginal, or null (read before the compressed copy drops all metadata). */
   exifTakenAt: Date | null;
@@ -104,21 +106,23 @@ export interface StoredPhoto {
  * durable before this returns; on any failure neither is left behind.
  */
 export async function storePhoto(config: AppConfig, tempPath: string): Promise<StoredPhoto> {
-  const dir = checkPhotoDir(config);
-  const written: string[] = [tempPath];
+  const store = fileStore(config);
+  const written: string[] = [];
   try {
     const mime = sniffImageType(await readHead(tempPath));
     if (!mime) throw fieldError('photo', NOT_AN_IMAGE);
     const fileName = newFileName(EXTENSION[mime]);
     const { compressed, exif } = await oneDecodePerCore(config, () => compress(tempPath));
-    const compressedPath = await writeFileDurably(dir, compressedName(fileName), compressed);
-    written.push(compressedPath);
-    const filePath = path.join(dir, fileName);
-    await rename(tempPath, filePath);
-    written.push(filePath);
-    return { fileName, filePath, compressedPath, mimeType: mime, exifTakenAt: exifTakenAt(exif, config.timeZone) };
+    const key = photoKey(fileName);
+    const compressedKey = photoKey(compressedName(fileName));
+    written.push(compressedKey);
+    await store.write(compressedKey, compressed);
+    written.push(key);
+    await store.adopt(key, tempPath);
+    return { fileName, filePath: store.locate(key), key, compressedKey, mimeType: mime, exifTakenAt: exifTakenAt(exif, config.timeZone) };
   } catch (error) {
-    await removeQuietly(...written);
+    await removeQuietly(tempPath);
+    await store.remove(...written);
     throw error;
   }
 }

@@ -6,15 +6,14 @@ import type { Db } from '../../db/client';
 import { LIMITS } from '../../../core/limits';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import type { CheckRow } from './check-access';
-import { removeQuietly } from '../../lib/storage';
+import { fileStore, removeQuietly } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
 import { recordCheckEvent } from './check-events';
 import { findOwnEditableCheck } from './checks.service';
-import { checkPhotoDir, compressedName } from './photo-files';
+import { compressedName, photoKey } from './photo-files';
 import { toPhotoRecord } from './photo-record';
 import { receiveUpload, storePhoto } from './photo-upload';
 import { deletePhotoRow, findPhoto, findUploadedPhoto, insertPhoto, updatePhotoCaption } from './photos.repo';
-import path from 'node:path';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -75,7 +74,7 @@ export async function uploadPhoto(
       });
       return { photo: toPhotoRecord(row), created: true };
     } catch (error) {
-      await removeQuietly(stored.filePath, stored.compressedPath);
+      await fileStore(config).remove(stored.key, stored.compressedKey);
       // Two tries of one upload raced: the other one's row stands.
       if (clientUploadId && causeCode(error) === UNIQUE_VIOLATION) {
         const earlier = await findUploadedPhoto(db, checkId, clientUploadId);
@@ -125,8 +124,7 @@ export async function deletePhoto(db: Db, config: AppConfig, user: UserRow, phot
       details: { photoId: photo.id, section: photo.section, description: photo.description },
     });
   });
-  const dir = checkPhotoDir(config);
-  await removeQuietly(path.join(dir, photo.fileName), path.join(dir, compressedName(photo.fileName)));
+  await fileStore(config).remove(photoKey(photo.fileName), photoKey(compressedName(photo.fileName)));
 }
 
 /** PATCH /api/photos/{id}: the caption shown under the photo on the documents ('' removes it). */

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +7,7 @@ import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
-import { checkPhotoDir } from './photo-files';
+import { storedBytes, storedNames } from '../../test/storage';
 import { buildCheck, jpegPhoto, multipart, photoParts, type Part } from './test-helpers';
 
 // Lets one test make the database refuse the photo row, to prove the files are removed.
@@ -35,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const files = async () => (await readdir(checkPhotoDir(t.config)).catch(() => [] as string[])).sort();
+const files = () => storedNames(t.config, 'checks');
 const upload = (client: TestClient, id: number, parts: Part[]) => {
   const { payload, headers } = multipart(parts);
   return client.post(`/api/flood-prevention-checks/${id}/photos`, payload, { headers });
@@ -52,9 +50,8 @@ describe('inspection photos API', () => {
     expect(photo.url).toBe(`/uploads/${photo.fileName}`);
     expect(await files()).toEqual([`compressed-${photo.fileName}`, photo.fileName].sort());
 
-    const dir = checkPhotoDir(t.config);
-    expect(await readFile(path.join(dir, photo.fileName))).toEqual(original);
-    const small = await sharp(path.join(dir, `compressed-${photo.fileName}`)).metadata();
+    expect(await storedBytes(t.config, 'checks', photo.fileName)).toEqual(original);
+    const small = await sharp((await storedBytes(t.config, 'checks', `compressed-${photo.fileName}`))!).metadata();
     expect(small.format).toBe('jpeg');
     expect([small.width, small.height]).toEqual([1067, 1600]); // portrait: orientation applied
     expect(small.exif).toBeUndefined();

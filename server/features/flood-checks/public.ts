@@ -6,7 +6,7 @@
 export { findEditableCheck, findVisibleCheck, type CheckRow } from './check-access';
 export { toCheckRecord } from './check-record';
 export { authorName, personName } from './checks.repo';
-export { checkPhotoDir, compressedName } from './photo-files';
+export { compressedName, PHOTO_FOLDER, photoKey } from './photo-files';
 export { toPhotoRecord } from './photo-record';
 export type { PhotoRow } from './photos.repo';
 export { recordCheckEvent } from './check-events';

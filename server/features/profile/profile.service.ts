@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdateBody } from '../../../core/contracts/profile';
 import { licenceStatus, todayInZone } from '../../../core/rules/licence';
@@ -6,8 +5,8 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { PROFILE_URL_PREFIX, profileDir, storeImageDataUrl, type StoredImage } from '../../lib/profile-files';
-import { removeQuietly } from '../../lib/storage';
+import { PROFILE_URL_PREFIX, storeImageDataUrl, type StoredImage } from '../../lib/profile-files';
+import { fileStore } from '../../lib/storage';
 import { roleOf } from '../../auth/plugin';
 import type { UserRecord } from '../../auth/session';
 
@@ -74,13 +73,13 @@ export async function updateProfile({ db, config }: AppContext, userId: number, 
       await audit(tx, { actorId: userId, action: 'profile_updated', targetUserId: userId, details: { fields } });
       return { before: old, after: updated! };
     });
-    const replaced = IMAGE_FIELDS.filter((f) => stored[f] && before[f]?.startsWith(PROFILE_URL_PREFIX)).map((f) =>
-      path.join(profileDir(config), before[f]!.slice(PROFILE_URL_PREFIX.length)),
+    const replaced = IMAGE_FIELDS.filter((f) => stored[f] && before[f]?.startsWith(PROFILE_URL_PREFIX)).map(
+      (f) => `profile/${before[f]!.slice(PROFILE_URL_PREFIX.length)}`,
     );
-    await removeQuietly(...replaced);
+    await fileStore(config).remove(...replaced);
     return toProfile(after, config.timeZone);
   } catch (error) {
-    await removeQuietly(...Object.values(stored).map((s) => s.filePath));
+    await fileStore(config).remove(...Object.values(stored).map((s) => s.key));
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
 import { badRequest, conflict, fieldError, unauthorized } from '../../lib/errors';
-import { removeQuietly } from '../../lib/storage';
+import { fileStore } from '../../lib/storage';
 import type { UserRow } from '../../auth/session';
 import { guardedCheck, throttleKey } from '../../auth/throttle';
 import { storeImageDataUrl, type StoredImage } from '../../lib/profile-files';
@@ -96,7 +96,7 @@ export async function completeRegistration(ctx: AppContext, user: UserRow, body:
       return updated!;
     });
   } catch (error) {
-    await removeQuietly(...Object.values(stored).map((s) => s.filePath));
+    await fileStore(config).remove(...Object.values(stored).map((s) => s.key));
     // Two owner registrations racing: the single-owner index refuses the second.
     if (isUniqueViolation(error)) throw invalidCode();
     throw error;

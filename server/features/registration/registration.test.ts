@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_HEADER } from '../../../core/contracts/registration';
@@ -8,6 +6,7 @@ import { accessKeyRoleMessage, ROLE_NEEDS_KEY_MESSAGE } from '../../../core/rule
 import { auditLog, employeeAccessKeys, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { onPostgres } from '../../test/database';
+import { storedNames } from '../../test/storage';
 import { createTestApp, TEST_EMPLOYEE_CODE, TEST_OWNER_CODE, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { buildRegistration, images, mintAccessKey, registered, signedUp, TEST_OWNER_PIN } from '../../test/factories';
@@ -20,7 +19,7 @@ afterAll(() => t.close());
 
 /** The stored profile images. The folder exists from start-up: a missing one is a failure, not an empty list. */
 async function storedFiles(): Promise<string[]> {
-  return readdir(path.join(t.config.uploadDir, 'profile'));
+  return storedNames(t.config, 'profile');
 }
 
 describe('registration wizard API', () => {

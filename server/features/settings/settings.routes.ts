@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   accessCodeSchema,
   appSettingsSchema,
@@ -13,9 +12,9 @@ import type { RegisterRoutes } from '../../context';
 import { audit } from '../../lib/audit';
 import { hashSecret } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { removeQuietly, resolveStored, sendStoredFile } from '../../lib/storage';
+import { fileStore, sendStoredFile, storedKey } from '../../lib/storage';
 import { currentUser } from '../../auth/plugin';
-import { profileDir, storeImageDataUrl } from '../../lib/profile-files';
+import { storeImageDataUrl } from '../../lib/profile-files';
 import { verifyOwnerPin } from '../../auth/owner-pin';
 import { getSettings, updateSettings, type SettingsRow } from '../../db/company-settings';
 import { rotateEmployeeAccessCode } from '../../lib/access-codes';
@@ -50,11 +49,11 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
       const { logo, ...details } = request.body;
       const before = await getSettings(db);
       let logoFile = before.logoFile;
-      let newLogoPath: string | null = null;
+      let newLogoKey: string | null = null;
       if (logo) {
         const stored = await storeImageDataUrl(config, 'logo', logo, { maxEdge: 800 });
-        newLogoPath = stored.filePath;
-        logoFile = path.basename(stored.filePath);
+        newLogoKey = stored.key;
+        logoFile = stored.name;
       } else if (logo === '') {
         logoFile = null;
       }
@@ -64,10 +63,11 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
           await audit(tx, { actorId: me.id, action: 'settings_changed', details: { fields: Object.keys(request.body) } });
           return updated;
         });
-        if (before.logoFile && before.logoFile !== logoFile) await removeQuietly(path.join(profileDir(config), before.logoFile));
+        const oldKey = before.logoFile && before.logoFile !== logoFile ? storedKey('profile', before.logoFile) : null;
+        if (oldKey) await fileStore(config).remove(oldKey);
         return toCompanySettings(row);
       } catch (error) {
-        if (newLogoPath) await removeQuietly(newLogoPath);
+        if (newLogoKey) await fileStore(config).remove(newLogoKey);
         throw error;
       }
     },
@@ -79,9 +79,9 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.get('/api/settings/logo', { config: { access: 'public' } }, async (_request, reply) => {
     const { logoFile } = await getSettings(db);
-    const full = logoFile ? resolveStored(profileDir(config), logoFile) : null;
-    if (!full) throw notFound();
-    return sendStoredFile(reply, full);
+    const key = logoFile ? storedKey('profile', logoFile) : null;
+    if (!key) throw notFound();
+    return sendStoredFile(reply, fileStore(config), key);
   });
 
   app.get('/api/settings/access-code', { config: { access: 'companySettings', secret: true }, schema: { response: { 200: accessCodeSchema } } }, async () => {
