@@ -79,7 +79,7 @@ export function ComplianceCertificatePage() {
         </p>
       )}
 
-      <DocumentSheet>
+      <DocumentSheet kind="certificate">
         <CertificateMark mark={m.mark} />
         <Letterhead letterhead={m.letterhead} company={company.data} title={m.title} subtitle={m.subtitle} />
 

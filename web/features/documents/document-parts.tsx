@@ -41,7 +41,7 @@ export function Letterhead({
 
 export function DocSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <section className={cn('space-y-3 break-inside-avoid-page', className)}>
+    <section className={cn('doc-section space-y-3', className)}>
       <h3 className="text-lg font-semibold text-primary">{title}</h3>
       {children}
     </section>

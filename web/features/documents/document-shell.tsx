@@ -7,9 +7,12 @@ import { LoadingState } from '../../components/ui/states';
 import './print.css';
 
 /** The sheet of paper: on screen a card, in print the bare A4 page. */
-export function DocumentSheet({ children }: { children: ReactNode }) {
+export function DocumentSheet({ children, kind }: { children: ReactNode; kind?: 'certificate' }) {
   return (
-    <article className="mx-auto max-w-4xl space-y-6 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
+    <article
+      data-sheet={kind}
+      className="mx-auto max-w-4xl space-y-6 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
       {children}
     </article>
   );
