@@ -86,15 +86,20 @@ function writes(actor: Role, target: Role, o: Objects, actorId: number): Call[] 
   const check = `/api/flood-prevention-checks/${o.checkId}`;
   const upload = multipart(photoParts(Buffer.from('ignored: refused before the body is read')));
   const calls: Call[] = [
-    ['PUT', check, buildCheck({ clientName: 'Hijacked' })],
-    ['POST', `${check}/photos`, upload.payload, upload.headers],
-    ['DELETE', `/api/photos/${o.photoId}`],
     ['PATCH', `/api/assessments/${o.assessmentId}`, { status: 'completed' }],
     ['POST', '/api/skill-assessments', { assessmentId: o.assessmentId, skillId: 1, level: 'D' }],
     ['DELETE', `/api/devices/${o.deviceId}`],
     // An administrator naming their own id with someone else's device must not reach it.
     ['DELETE', `/api/employees/${actorId}/devices/${o.deviceId}`, { pin: TEST_OWNER_PIN }],
   ];
+  // Management and the Owner open and save anyone's check with no certificate in force (issue 19 §1).
+  if (!allowedByTable(actor, 'editAllChecks'))
+    calls.push(
+      ['PUT', check, buildCheck({ clientName: 'Hijacked' })],
+      ['POST', `${check}/photos`, upload.payload, upload.headers],
+      ['DELETE', `/api/photos/${o.photoId}`],
+      ['PATCH', `/api/photos/${o.photoId}`, { caption: 'Hijacked' }],
+    );
   if (!allowedByTable(actor, 'viewAllChecks'))
     calls.push([
       'POST',
