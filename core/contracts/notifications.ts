@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** Real notifications only (DECISIONS §6): licences expiring within 60 days or expired. */
 export const notificationSchema = z.object({
@@ -12,3 +13,8 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 export const notificationsResponse = z.object({ notifications: z.array(notificationSchema) });
+
+export const notificationEndpoints = {
+  /** The bell: one's own licence, and everyone's for owner and management. */
+  list: endpoint({ method: 'GET', path: '/api/notifications', access: 'registered' }),
+};

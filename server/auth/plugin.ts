@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, isRole, type Permission, type Role } from '../../core/rules/roles';
+import type { Access } from '../../core/contracts/endpoint';
+import { can, isRole, type Role } from '../../core/rules/roles';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
@@ -7,12 +8,11 @@ import { readSession } from './browser-session';
 import type { SessionContext, UserRow } from './session';
 
 /**
- * Who may call a route. Every route declares one in `config.access`; a route without it
- * stops the server at start (the `onRoute` hook of `installAuth`).
- * - public: anyone; signed-in: any session, even before registration;
- * - registered: a completed profile; a Permission: registered and the role grants it.
+ * Who may call a route (core/contracts/endpoint.ts). Every route declares one in
+ * `config.access`, from its endpoint's declaration; a route without it stops the server at
+ * start (the `onRoute` hook of `installAuth`).
  */
-export type Access = 'public' | 'signed-in' | 'registered' | Permission;
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

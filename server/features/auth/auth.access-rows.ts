@@ -1,3 +1,4 @@
+import { notificationEndpoints } from '../../../core/contracts/notifications';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
@@ -16,7 +17,7 @@ export const accessRows: AccessRow[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
   { method: 'POST', url: '/api/employee-profile', access: 'signed-in', body: {} },
   { method: 'GET', url: '/api/files/profile/:name', access: 'signed-in', sampleUrl: '/api/files/profile/00000000-0000-0000-0000-000000000000.jpg' },
-  { method: 'GET', url: '/api/notifications', access: 'registered' },
+  { endpoint: notificationEndpoints.list, access: 'registered' },
   { method: 'GET', url: '/api/settings/company', access: 'registered' },
   { method: 'PUT', url: '/api/settings/company', access: 'companySettings', body: {} },
   { method: 'GET', url: '/api/settings/logo', access: 'public' },

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { notificationsResponse, type AppNotification } from '../../../core/contracts/notifications';
+import { notificationEndpoints, notificationsResponse, type AppNotification } from '../../../core/contracts/notifications';
 import { LIMITS } from '../../../core/limits';
 import { licenceState, todayInZone } from '../../../core/rules/licence';
 import { can } from '../../../core/rules/roles';
@@ -9,7 +9,7 @@ import { currentUser, roleOf } from '../../auth/plugin';
 
 /** The bell: one's own licence, and everyone's for owner and management. */
 export const notificationRoutes: RegisterRoutes = (app, { db, config }) => {
-  app.get('/api/notifications', { config: { access: 'registered' }, schema: { response: { 200: notificationsResponse } } }, async (request) => {
+  app.get(notificationEndpoints.list.path, { config: { access: notificationEndpoints.list.access }, schema: { response: { 200: notificationsResponse } } }, async (request) => {
     const me = currentUser(request);
     const today = todayInZone(config.timeZone);
     const everyone = can({ role: roleOf(me) }, 'manageEmployees');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { AppNotification } from '../../../core/contracts/notifications';
+import { notificationEndpoints, type AppNotification } from '../../../core/contracts/notifications';
 import { Button } from '../../components/ui/button';
 
 const loadPanel = () => import('./notifications-panel');
@@ -9,7 +9,7 @@ const NotificationsPanel = lazy(async () => ({ default: (await loadPanel()).Noti
 
 /** The bell counts real notifications and hides its badge at 0 (DECISIONS §6). */
 export function NotificationBell() {
-  const { data } = useQuery<{ notifications: AppNotification[] }>({ queryKey: ['/api/notifications'], staleTime: 5 * 60_000 });
+  const { data } = useQuery<{ notifications: AppNotification[] }>({ queryKey: [notificationEndpoints.list.path], staleTime: 5 * 60_000 });
   const items = data?.notifications ?? [];
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
