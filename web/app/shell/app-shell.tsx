@@ -10,6 +10,8 @@ import { SidebarContent } from './sidebar';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
+// The upload queue (issue 22 §4) runs for every signed-in screen; its chunk (IndexedDB, the uploader) loads after the first paint.
+const UploadQueueBar = lazy(async () => ({ default: (await import('../../features/flood-checks/upload-queue-bar')).UploadQueueBar }));
 
 /**
  * Fixed 256 px sidebar on desktop; on mobile (320 px) and tablet (384 px) a slide-in
@@ -52,6 +54,9 @@ export function AppShell({ user }: { user: CurrentUser }) {
             showMenuButton={!isDesktop}
           />
           <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-3 outline-none sm:p-6 print:max-w-none print:p-0">
+            <Suspense fallback={null}>
+              <UploadQueueBar userId={user.id} />
+            </Suspense>
             <ScreenErrorBoundary key={pathname}>
               <Outlet />
             </ScreenErrorBoundary>

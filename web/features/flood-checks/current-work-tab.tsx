@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { APPLIANCES, AREAS, HOSE_CONDITION_LABELS, PHOTO_SECTIONS, type HoseCondition } from '../../../core/contracts/flood-check';
 import { formatAddress } from '../../../core/rules/address';
 import { Badge } from '../../components/ui/badge';
@@ -12,6 +12,7 @@ import { CertificateIssuedBadge } from './certificate-issued';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { listDrafts, loadUserPhotos } from './draft-store';
 import { DraftList } from './draft-list';
+import { uploadQueue } from './upload-queue';
 import { ClearWorkDialog } from './new-check-tab';
 import { PhotoThumb } from './photo-strip';
 import { useSavedCheck } from './use-check-lock';
@@ -46,6 +47,7 @@ export function CurrentWorkTab({
   onStartNew,
   onOpen,
   onNewDraft,
+  onSendActive,
 }: {
   user: CurrentUser;
   activeDraftId: string;
@@ -55,8 +57,13 @@ export function CurrentWorkTab({
   onStartNew: () => void;
   onOpen: (draftId: string) => void;
   onNewDraft: () => void;
+  onSendActive: () => void;
 }) {
   const [confirm, setConfirm] = useState(false);
+  // Each photo's state on this phone, read again whenever the upload queue changes one (the receipts move as photos arrive).
+  const states = useQuery({ queryKey: ['local-photo-states', user.id], queryFn: () => loadUserPhotos(user.id), staleTime: 0, gcTime: 0 });
+  const refetchStates = states.refetch;
+  useEffect(() => uploadQueue.onPhoto(() => void refetchStates()), [refetchStates]);
   const query = useQuery({
     queryKey: ['local-draft', user.id, activeDraftId],
     queryFn: async () => {
@@ -66,12 +73,7 @@ export function CurrentWorkTab({
       // In the order of the form's sections, then as taken.
       const order = Object.keys(PHOTO_SECTIONS);
       mine.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.createdAt - b.createdAt);
-      const waiting = (id: string) => photos.filter((p) => p.draftId === id && p.state !== 'uploaded').length;
-      return {
-        draft: drafts.find((d) => d.draftId === activeDraftId) ?? null,
-        photos: mine,
-        others: drafts.map((d) => ({ draft: d, waiting: waiting(d.draftId) })),
-      };
+      return { draft: drafts.find((d) => d.draftId === activeDraftId) ?? null, photos: mine, drafts };
     },
     staleTime: 0,
     gcTime: 0,
@@ -93,9 +95,19 @@ export function CurrentWorkTab({
   }
   const draft = query.data?.draft;
   const photos = query.data?.photos ?? [];
-  const drafts = query.data?.others ?? [];
+  const all = states.data ?? [];
+  const count = (id: string, sent: boolean) => all.filter((p) => p.draftId === id && (p.state === 'uploaded') === sent).length;
+  const drafts = (query.data?.drafts ?? []).map((d) => ({ draft: d, waiting: count(d.draftId, false), received: count(d.draftId, true) }));
   const list = drafts.length ? (
-    <DraftList drafts={drafts} activeDraftId={activeDraftId} onOpen={onOpen} onNew={onNewDraft} onCleared={() => void query.refetch()} />
+    <DraftList
+      drafts={drafts}
+      activeDraftId={activeDraftId}
+      userId={user.id}
+      onOpen={onOpen}
+      onNew={onNewDraft}
+      onSendActive={onSendActive}
+      onCleared={() => void Promise.all([query.refetch(), states.refetch()])}
+    />
   ) : null;
   if (!draft) {
     return (

@@ -1,4 +1,4 @@
-import { FolderOpen, Plus, Trash2 } from 'lucide-react';
+import { FolderOpen, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatAddress } from '../../../core/rules/address';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +8,24 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 import { clearDraft, type Draft } from './draft-store';
 import { ClearWorkDialog } from './new-check-tab';
+import { sendDraft } from './send-draft';
+
+/** One draft's line in Current Work: its photos on the server and still on the phone. */
+export interface DraftLine {
+  draft: Draft;
+  /** Photos not on the server yet. */
+  waiting: number;
+  /** Photos the server confirmed (its id stored with each). */
+  received: number;
+}
+
+/** "9/12 photos received · 3 waiting" once the check is on the server (issue 22 §4); before, only what waits. */
+export function photoReceipt({ draft, waiting, received }: DraftLine): string {
+  const total = waiting + received;
+  if (!total) return 'No photos';
+  if (!draft.currentCheckId) return `${waiting} photo${waiting === 1 ? '' : 's'} waiting to upload`;
+  return waiting ? `${received}/${total} photos received · ${waiting} waiting` : `${received}/${total} photos received`;
+}
 
 function draftAddress(f: Draft['formData']): string {
   if (!f.streetNumber || !f.streetName) return 'Address not entered';
@@ -32,14 +50,33 @@ export function DraftList({
   onOpen,
   onNew,
   onCleared,
+  onSendActive,
+  userId,
 }: {
-  drafts: Array<{ draft: Draft; waiting: number }>;
+  drafts: DraftLine[];
   activeDraftId: string;
   onOpen: (draftId: string) => void;
   onNew: () => void;
   onCleared: () => void;
+  /** Send the draft open in the form: Produce Report, with the form's own checks. */
+  onSendActive: () => void;
+  userId: number;
 }) {
-  const [clearing, setClearing] = useState<{ draft: Draft; waiting: number } | null>(null);
+  const [clearing, setClearing] = useState<DraftLine | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
+
+  async function send(draft: Draft) {
+    setSending(draft.draftId);
+    const result = await sendDraft(userId, draft).finally(() => setSending(null));
+    const client = draft.formData.clientName || 'this draft';
+    if (result === 'incomplete') {
+      notify.error('Please Complete Required Fields', `The check for ${client} is not finished. It is opened in the form.`);
+      onOpen(draft.draftId);
+    } else if (result === 'offline') notify.info('Saved on this phone', 'No network connection. The check and its photos are sent when the network returns.');
+    else if (result === 'refused') notify.error('Not sent', `The server did not accept the check for ${client}. Open it to see why.`);
+    else notify.success('Sent', `The check for ${client} was saved to the server.`);
+    onCleared();
+  }
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
@@ -50,7 +87,8 @@ export function DraftList({
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
-          {drafts.map(({ draft, waiting }) => {
+          {drafts.map((line) => {
+            const { draft } = line;
             const active = draft.draftId === activeDraftId;
             return (
               <li key={draft.draftId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="local-draft">
@@ -62,11 +100,10 @@ export function DraftList({
                   </p>
                   <p className="text-muted-foreground">{draftAddress(draft.formData)}</p>
                   <p className="text-muted-foreground">
-                    {waiting ? `${waiting} photo${waiting === 1 ? '' : 's'} waiting to upload` : 'No photos waiting'} · Last change{' '}
-                    {formatDateTime(new Date(draft.timestamp))}
+                    <span data-testid="photo-receipt">{photoReceipt(line)}</span> · Last change {formatDateTime(new Date(draft.timestamp))}
                   </p>
                 </div>
-                <div className="grid grid-cols-2 gap-2 sm:flex">
+                <div className="grid grid-cols-3 gap-2 sm:flex">
                   <Button
                     size="sm"
                     onClick={() => onOpen(draft.draftId)}
@@ -77,8 +114,17 @@ export function DraftList({
                   </Button>
                   <Button
                     size="sm"
+                    variant="secondary"
+                    onClick={() => (active ? onSendActive() : void send(draft))}
+                    disabled={sending !== null}
+                    aria-label={`Send draft for ${draft.formData.clientName || 'unnamed client'}`}
+                  >
+                    <Send /> Send
+                  </Button>
+                  <Button
+                    size="sm"
                     variant="outline"
-                    onClick={() => setClearing({ draft, waiting })}
+                    onClick={() => setClearing(line)}
                     disabled={active}
                     aria-label={`Clear draft for ${draft.formData.clientName || 'unnamed client'}`}
                   >

@@ -15,6 +15,8 @@ export interface Draft {
   timestamp: number;
   activeTab: string;
   currentCheckId: number | null;
+  /** Produce Report or Send was pressed without signal: the upload queue saves the check when the network returns (issue 22 §4). */
+  sendWanted?: boolean | undefined;
 }
 
 export type PhotoState = 'temp' | 'queued' | 'uploading' | 'uploaded' | 'failed';
@@ -92,8 +94,31 @@ export async function draftOfCheck(userId: number, checkId: number): Promise<Dra
   return (await listDrafts(userId)).find((d) => d.currentCheckId === checkId) ?? null;
 }
 
+/**
+ * Writes the form's draft. The upload queue may have saved the check meanwhile (its id) or
+ * still owe it a send: the form's copy, read before, never takes those back.
+ */
 export async function saveDraft(draft: Draft): Promise<void> {
-  await (await db()).put('drafts', draft);
+  const tx = (await db()).transaction('drafts', 'readwrite');
+  const stored = await tx.store.get(draft.draftId);
+  await tx.store.put({
+    ...draft,
+    currentCheckId: draft.currentCheckId ?? stored?.currentCheckId ?? null,
+    sendWanted: draft.sendWanted ?? stored?.sendWanted,
+  });
+  await tx.done;
+}
+
+/** Changes part of a stored draft (the upload queue's marks); nothing when it was cleared meanwhile. */
+export async function patchDraft(draftId: string, change: Partial<Pick<Draft, 'currentCheckId' | 'sendWanted'>>): Promise<void> {
+  const tx = (await db()).transaction('drafts', 'readwrite');
+  const stored = await tx.store.get(draftId);
+  if (stored) await tx.store.put({ ...stored, ...change });
+  await tx.done;
+}
+
+export async function loadPhoto(localId: string): Promise<LocalPhoto | null> {
+  return (await (await db()).get('photos', localId)) ?? null;
 }
 
 export async function loadPhotos(draftId: string): Promise<LocalPhoto[]> {

@@ -111,6 +111,10 @@ function DraftSession({ user, draftId, switchTo }: { user: CurrentUser; draftId:
           onStartNew={() => setTab('new')}
           onOpen={(id) => switchTo(id)}
           onNewDraft={() => switchTo(newDraftId())}
+          onSendActive={() => {
+            setTab('new');
+            void produce();
+          }}
         />
       </TabsContent>
       <TabsContent value="existing">

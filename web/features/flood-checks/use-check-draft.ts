@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../../core/contracts/auth';
 import { notify } from '../../lib/toast';
 import { draftWorthSaving, emptyCheckForm, type CheckForm } from './check-form';
 import { clearDraft, latestDraft, loadDraft, requestPersistentStorage, saveDraft } from './draft-store';
+import { uploadQueue } from './upload-queue';
 import type { PhotoQueue } from './use-photo-queue';
 
 /** Spec part 2 §9: autosave every 30 s and 5 s after a change; restore 0.5 s after load. */
@@ -90,6 +91,9 @@ export function useCheckDraft(
     },
     [saveNow, setCheckIdState],
   );
+
+  // The upload queue saved this draft's check (Produce Report pressed offline): the form updates it from now on.
+  useEffect(() => uploadQueue.onCheckSaved((id, checkId) => id === draftIdRef.current && saved(checkId)), [draftIdRef, saved]);
 
   useEffect(() => {
     requestPersistentStorage();

@@ -1,24 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PHOTO_LIMIT_MESSAGE, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
 import { LIMITS } from '../../../core/limits';
-import { exifTakenAt, jpegExifBlock } from '../../../core/rules/exif-time';
 import { DEFAULT_PHOTO_CAPTION } from '../../../core/rules/photo-caption';
-import { appTimeZone } from '../../lib/dates';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { fileToJpegBlob } from '../../lib/images';
+import { makeUploadCopy } from '../../lib/make-upload-copy';
 import { notify } from '../../lib/toast';
 import { deleteLocalPhoto, loadPhotos, savePhoto, type LocalPhoto } from './draft-store';
-import { NetworkError, uploadPhoto } from './upload-photo';
+import { uploadQueue } from './upload-queue';
 import { isCertificateIssuedError, savedCheckKey } from './use-check-lock';
-
-/** When the photo was taken: the file's EXIF DateTimeOriginal (JPEG), else now. */
-async function captureTime(file: Blob): Promise<string> {
-  const head = new Uint8Array(await file.slice(0, 128 * 1024).arrayBuffer());
-  return (exifTakenAt(jpegExifBlock(head), appTimeZone()) ?? new Date()).toISOString();
-}
-
-const WAITING: ReadonlySet<LocalPhoto['state']> = new Set(['temp', 'queued', 'failed', 'uploading']);
 
 export interface PhotoQueue {
   photos: LocalPhoto[];
@@ -43,75 +33,45 @@ export interface PhotoQueue {
  */
 export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef: { current: string }): PhotoQueue {
   const [photos, setPhotos] = useState<LocalPhoto[]>([]);
-  const [progress, setProgress] = useState<Record<string, number>>({});
   const photosRef = useRef(photos);
   photosRef.current = photos;
-  const running = useRef<Promise<number> | null>(null);
   const queryClient = useQueryClient();
+  // The app-wide queue sends the photos (upload-queue.ts); the form shows how far it is.
+  const status = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.status);
+  const progress: Record<string, number> = status.current ? { [status.current.localId]: status.current.percent } : {};
+
+  // The queue's changes to this draft's photos (uploading, uploaded, refused) show as they happen.
+  useEffect(
+    () =>
+      uploadQueue.onPhoto((changed) => {
+        if (changed.draftId !== draftIdRef.current) return;
+        photosRef.current = photosRef.current.map((p) => (p.localId === changed.localId ? changed : p));
+        setPhotos(photosRef.current);
+        // Refused: perhaps certified on another device; the form asks for the check again and may turn read-only.
+        if (changed.state === 'failed' && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
+      }),
+    [draftIdRef, checkId, queryClient],
+  );
 
   const update = useCallback(async (next: LocalPhoto) => {
     await savePhoto(next);
-    setPhotos((list) => list.map((p) => (p.localId === next.localId ? next : p)));
+    photosRef.current = photosRef.current.map((p) => (p.localId === next.localId ? next : p));
+    setPhotos(photosRef.current);
   }, []);
 
-  const uploadOne = useCallback(
-    async (id: number, photo: LocalPhoto): Promise<boolean> => {
-      if (!photo.blob) return false;
-      if (!navigator.onLine) {
-        if (photo.state !== 'queued') await update({ ...photo, state: 'queued', error: undefined });
-        return false;
-      }
-      await update({ ...photo, state: 'uploading', error: undefined });
-      try {
-        const { localId, section, description, caption, takenAt, blob } = photo;
-        const server = await uploadPhoto(id, { localId, section, description, caption, takenAt, blob }, (pct) =>
-          setProgress((p) => ({ ...p, [localId]: pct })),
-        );
-        await update({ ...photo, state: 'uploaded', server, error: undefined });
-        return true;
-      } catch (error) {
-        // Certified on another device: the form asks for the check again and turns read-only.
-        if (isCertificateIssuedError(error)) void queryClient.invalidateQueries({ queryKey: savedCheckKey(id) });
-        const offline = error instanceof NetworkError && !navigator.onLine;
-        await update({
-          ...photo,
-          state: offline ? 'queued' : 'failed',
-          error: offline ? undefined : errorMessage(error, 'Failed to upload photo. Please try again.'),
-        });
-        return false;
-      } finally {
-        setProgress(({ [photo.localId]: _done, ...rest }) => rest);
-      }
-    },
-    [update, queryClient],
-  );
-
   const uploadAll = useCallback(
-    (id: number, opts: { quiet?: boolean } = {}): Promise<number> => {
-      const run = async () => {
-        let failed = 0;
-        for (const photo of photosRef.current.filter((p) => WAITING.has(p.state))) {
-          const ok = await uploadOne(id, photosRef.current.find((p) => p.localId === photo.localId) ?? photo);
-          if (!ok) failed++;
-        }
-        if (failed && !opts.quiet && navigator.onLine) notify.error('Upload Error', 'Failed to upload photo. Please try again.');
-        return failed;
-      };
-      // One upload at a time: a second call waits for the first, then catches what is left.
-      const next = (running.current ?? Promise.resolve(0)).then(run, run);
-      running.current = next;
-      return next;
+    async (id: number, opts: { quiet?: boolean } = {}): Promise<number> => {
+      const draftId = draftIdRef.current;
+      // Photos taken before the check existed, and refused ones (pressing the button again is a retry), wait for the queue.
+      for (const p of photosRef.current) if (p.state === 'temp' || p.state === 'failed') await update({ ...p, state: 'queued', error: undefined });
+      uploadQueue.link(draftId, id);
+      await uploadQueue.start(userId);
+      const failed = (await loadPhotos(draftId)).filter((p) => p.state !== 'uploaded').length;
+      if (failed && !opts.quiet && navigator.onLine) notify.error('Upload Error', 'Failed to upload photo. Please try again.');
+      return failed;
     },
-    [uploadOne],
+    [draftIdRef, update, userId],
   );
-
-  // Photos waiting for the network go up as soon as it returns.
-  useEffect(() => {
-    if (!checkId) return;
-    const onOnline = () => void uploadAll(checkId, { quiet: true });
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [checkId, uploadAll]);
 
   const add = useCallback(
     async (section: PhotoSection, file: File) => {
@@ -119,15 +79,8 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
         notify.error('Photo limit reached', PHOTO_LIMIT_MESSAGE);
         return;
       }
-      let blob: Blob;
-      let takenAt: string;
-      try {
-        // The compressed copy loses the file's EXIF, so its capture time is read first.
-        [blob, takenAt] = await Promise.all([fileToJpegBlob(file), captureTime(file)]);
-      } catch (error) {
-        notify.error('Upload Error', (error as Error).message);
-        return;
-      }
+      // Resized in a worker, its capture time read first (the copy has no EXIF); an undecodable file is kept as it is.
+      const { blob, takenAt } = await makeUploadCopy(file);
       const photo: LocalPhoto = {
         localId: crypto.randomUUID(),
         draftId: draftIdRef.current,
@@ -141,8 +94,8 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
         createdAt: Date.now(),
       };
       await savePhoto(photo);
-      setPhotos((list) => [...list, photo]);
       photosRef.current = [...photosRef.current, photo];
+      setPhotos(photosRef.current);
       if (!checkId) return notify.success('Photo captured', 'Saved temporarily on this phone. It uploads when the check is saved.');
       if (!navigator.onLine) return notify.info('Photo captured', 'Saved on this phone. It uploads when the network returns.');
       const left = await uploadAll(checkId, { quiet: true });
@@ -172,7 +125,8 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
       try {
         if (photo.server) await apiRequest('DELETE', `/api/photos/${photo.server.id}`);
         await deleteLocalPhoto(photo.localId);
-        setPhotos((list) => list.filter((p) => p.localId !== photo.localId));
+        photosRef.current = photosRef.current.filter((p) => p.localId !== photo.localId);
+        setPhotos(photosRef.current);
         notify.success('Photo deleted');
       } catch (error) {
         if (isCertificateIssuedError(error) && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
@@ -202,7 +156,6 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
   const reset = useCallback(() => {
     photosRef.current = [];
     setPhotos([]);
-    setProgress({});
   }, []);
 
   const pending = photos.filter((p) => p.state !== 'uploaded').length;

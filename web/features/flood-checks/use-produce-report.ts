@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { clearDraft } from './draft-store';
+import { clearDraft, patchDraft } from './draft-store';
+import { uploadQueue } from './upload-queue';
 import { describeErrors, type CheckForm } from './check-form';
 import { isCertificateIssuedError, savedCheckKey, type CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
@@ -77,12 +78,15 @@ export function useProduceReport(
       }
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
       const offline = error instanceof TypeError || !navigator.onLine;
-      notify.error(
-        'Error',
-        offline
-          ? 'No network connection. Your work is saved on this phone; press the button again when you have signal.'
-          : errorMessage(error, 'Failed to save check'),
-      );
+      if (offline) {
+        // The app-wide queue saves the check and sends its photos when the network returns (issue 22 §4).
+        await draft.saveNow();
+        await patchDraft(draftIdRef.current, { sendWanted: true });
+        void uploadQueue.kick();
+        notify.info('Saved on this phone', 'No network connection. The check and its photos are sent when the network returns.');
+        return;
+      }
+      notify.error('Error', errorMessage(error, 'Failed to save check'));
     } finally {
       setSaving(false);
     }
