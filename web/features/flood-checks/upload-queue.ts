@@ -1,6 +1,7 @@
 import { floodCheckBody, type FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { listDrafts, loadPhoto, loadUserPhotos, patchDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
+import type { FloodCheckBody } from '../../../core/contracts/flood-check';
+import { listDrafts, loadDraft, loadPhoto, loadUserPhotos, patchDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
 import { isRetryable, isSignedOut, retryDelayMs } from './upload-retry';
 import { NetworkError, uploadPhoto } from './upload-photo';
 
@@ -131,15 +132,39 @@ async function drain(): Promise<void> {
   }
 }
 
+const saving = new Map<string, Promise<unknown>>();
+
+/**
+ * Saves a draft's check, one save per draft at a time: the form's Produce Report and the
+ * queue's send of the same draft never both post, so the check is created once (ADR 0011),
+ * and the second one updates it.
+ */
+export function saveCheck(draftId: string, body: FloodCheckBody, knownId: number | null): Promise<FloodCheckRecord> {
+  const before = saving.get(draftId);
+  const next = (async () => {
+    await before?.catch(() => undefined);
+    const id = knownId ?? links.get(draftId) ?? (await loadDraft(draftId))?.currentCheckId ?? null;
+    const record = id
+      ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${id}`, body)
+      : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
+    links.set(draftId, record.id);
+    await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false });
+    return record;
+  })();
+  saving.set(draftId, next);
+  void next.catch(() => undefined).finally(() => saving.get(draftId) === next && saving.delete(draftId));
+  return next;
+}
+
 /** Saves the check of a draft whose Produce Report was pressed offline; a form the server refuses is left for the plumber to open. */
 async function sendCheck(draft: Draft): Promise<void> {
-  const body = floodCheckBody.safeParse(draft.formData);
+  await saving.get(draft.draftId)?.catch(() => undefined);
+  const now = await loadDraft(draft.draftId); // the form may have saved it meanwhile, or changed it
+  if (!now?.sendWanted) return;
+  const body = floodCheckBody.safeParse(now.formData);
   if (!body.success) return patchDraft(draft.draftId, { sendWanted: false });
   try {
-    const record = draft.currentCheckId
-      ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${draft.currentCheckId}`, body.data)
-      : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body.data);
-    await patchDraft(draft.draftId, { currentCheckId: record.id, sendWanted: false });
+    const record = await saveCheck(draft.draftId, body.data, now.currentCheckId);
     draft.currentCheckId = record.id;
     for (const l of checkListeners) l(draft.draftId, record.id);
   } catch (error) {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/flood-check';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import type { FloodCheckBody } from '../../../core/contracts/flood-check';
+import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft, patchDraft } from './draft-store';
-import { uploadQueue } from './upload-queue';
+import { saveCheck, uploadQueue } from './upload-queue';
 import { describeErrors, type CheckForm } from './check-form';
 import { isCertificateIssuedError, savedCheckKey, type CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
@@ -44,9 +44,8 @@ export function useProduceReport(
     setSaving(true);
     const body = values as unknown as FloodCheckBody; // already parsed by the floodCheckBody resolver
     try {
-      const record = checkId
-        ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${checkId}`, body)
-        : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
+      // Through the queue's one-save-per-draft lock: a send it started when the network returned is never doubled.
+      const record = await saveCheck(draftIdRef.current, body, checkId);
       draft.saved(record.id);
       // The report reads this check and its photos (captions) from the cache: give it what was just saved.
       queryClient.setQueryData(savedCheckKey(record.id), record);
