@@ -67,6 +67,11 @@ function copyInWorker(w: Worker, file: Blob): Promise<Blob | null> {
   }).then((blob) => (blob === undefined ? copyOnPage(file) : blob));
 }
 
+/** Starts the worker while there is signal (the form opened): its script is then loaded for photos taken offline. */
+export function warmUpUploadCopy(): void {
+  copyWorker();
+}
+
 /**
  * The photo the phone keeps and sends (issue 22 §5): upright, long edge at most 2560 px, JPEG
  * 0.85, made in a Web Worker; the capture time is read from the original first, since the

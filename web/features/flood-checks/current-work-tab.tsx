@@ -60,10 +60,6 @@ export function CurrentWorkTab({
   onSendActive: () => void;
 }) {
   const [confirm, setConfirm] = useState(false);
-  // Each photo's state on this phone, read again whenever the upload queue changes one (the receipts move as photos arrive).
-  const states = useQuery({ queryKey: ['local-photo-states', user.id], queryFn: () => loadUserPhotos(user.id), staleTime: 0, gcTime: 0 });
-  const refetchStates = states.refetch;
-  useEffect(() => uploadQueue.onPhoto(() => void refetchStates()), [refetchStates]);
   const query = useQuery({
     queryKey: ['local-draft', user.id, activeDraftId],
     queryFn: async () => {
@@ -73,15 +69,36 @@ export function CurrentWorkTab({
       // In the order of the form's sections, then as taken.
       const order = Object.keys(PHOTO_SECTIONS);
       mine.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.createdAt - b.createdAt);
-      return { draft: drafts.find((d) => d.draftId === activeDraftId) ?? null, photos: mine, drafts };
+      return { draft: drafts.find((d) => d.draftId === activeDraftId) ?? null, photos: mine, drafts, all: photos };
     },
     staleTime: 0,
     gcTime: 0,
+    // The phone's own storage needs no network: React Query would otherwise pause the read offline and show "No Saved Work Found".
+    networkMode: 'always',
     // The phone's own storage: a failed read (a transaction aborted by a concurrent autosave,
     // storage briefly busy) is worth another try, and is never shown as "no saved work".
     retry: 2,
     retryDelay: 300,
   });
+  // Each photo's state on this phone, read again whenever the upload queue changes one (the receipts move as photos arrive).
+  const states = useQuery({
+    queryKey: ['local-draft-lines', user.id],
+    queryFn: async () => {
+      const [drafts, photos] = await Promise.all([listDrafts(user.id), loadUserPhotos(user.id)]);
+      return { drafts, photos };
+    },
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+    // Read after the summary's query saved the form's latest changes.
+    enabled: query.isSuccess,
+  });
+  const refetchStates = states.refetch;
+  useEffect(() => {
+    const offPhoto = uploadQueue.onPhoto(() => void refetchStates());
+    const offCheck = uploadQueue.onCheckSaved(() => void refetchStates());
+    return () => (offPhoto(), offCheck());
+  }, [refetchStates]);
   if (query.isLoading) return <LoadingState text="Loading saved work..." />;
   if (query.isError) {
     return (
@@ -95,9 +112,10 @@ export function CurrentWorkTab({
   }
   const draft = query.data?.draft;
   const photos = query.data?.photos ?? [];
-  const all = states.data ?? [];
+  const all = states.data?.photos ?? query.data?.all ?? [];
   const count = (id: string, sent: boolean) => all.filter((p) => p.draftId === id && (p.state === 'uploaded') === sent).length;
-  const drafts = (query.data?.drafts ?? []).map((d) => ({ draft: d, waiting: count(d.draftId, false), received: count(d.draftId, true) }));
+  // The list as last read (the queue's changes included), else as read with the summary.
+  const drafts = (states.data?.drafts ?? query.data?.drafts ?? []).map((d) => ({ draft: d, waiting: count(d.draftId, false), received: count(d.draftId, true) }));
   const list = drafts.length ? (
     <DraftList
       drafts={drafts}

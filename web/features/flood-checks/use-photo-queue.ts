@@ -4,7 +4,7 @@ import { PHOTO_LIMIT_MESSAGE, type PhotoRecord, type PhotoSection } from '../../
 import { LIMITS } from '../../../core/limits';
 import { DEFAULT_PHOTO_CAPTION } from '../../../core/rules/photo-caption';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { makeUploadCopy } from '../../lib/make-upload-copy';
+import { makeUploadCopy, warmUpUploadCopy } from '../../lib/make-upload-copy';
 import { notify } from '../../lib/toast';
 import { deleteLocalPhoto, loadPhotos, savePhoto, type LocalPhoto } from './draft-store';
 import { uploadQueue } from './upload-queue';
@@ -39,6 +39,8 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
   // The app-wide queue sends the photos (upload-queue.ts); the form shows how far it is.
   const status = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.status);
   const progress: Record<string, number> = status.current ? { [status.current.localId]: status.current.percent } : {};
+
+  useEffect(warmUpUploadCopy, []);
 
   // The queue's changes to this draft's photos (uploading, uploaded, refused) show as they happen.
   useEffect(
