@@ -110,7 +110,8 @@ export function CurrentWorkTab({
       </div>
     );
   }
-  const draft = query.data?.draft;
+  // The draft in the form as last read: the queue may have saved its check since the summary was read.
+  const draft = states.data?.drafts.find((d) => d.draftId === activeDraftId) ?? query.data?.draft;
   const photos = query.data?.photos ?? [];
   const all = states.data?.photos ?? query.data?.all ?? [];
   const count = (id: string, sent: boolean) => all.filter((p) => p.draftId === id && (p.state === 'uploaded') === sent).length;

@@ -14,7 +14,7 @@ import { apiRequest } from '../../lib/api';
 import { formatShortDate } from '../../lib/dates';
 import { Field } from '../../components/ui/field';
 import { Input, inputClass } from '../../components/ui/input';
-import { CHECKS_KEY } from './use-produce-report';
+import { CHECKS_KEY } from './upload-queue';
 
 const PAGE_SIZE = 20;
 

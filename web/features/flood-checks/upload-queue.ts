@@ -1,5 +1,5 @@
 import { floodCheckBody, type FloodCheckRecord } from '../../../core/contracts/flood-check';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { apiRequest, errorMessage, queryClient } from '../../lib/api';
 import type { FloodCheckBody } from '../../../core/contracts/flood-check';
 import { listDrafts, loadDraft, loadPhoto, loadUserPhotos, patchDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
 import { isRetryable, isSignedOut, retryDelayMs } from './upload-retry';
@@ -27,6 +27,9 @@ export interface QueueStatus {
 type Listener = () => void;
 type PhotoListener = (photo: LocalPhoto) => void;
 type CheckListener = (draftId: string, checkId: number) => void;
+
+/** The checks list's query key: a check the queue saved shows in Existing at once. */
+export const CHECKS_KEY = '/api/flood-prevention-checks';
 
 const IDLE: QueueStatus = { sending: false, done: 0, total: 0, current: null, retryAt: null };
 let status = IDLE;
@@ -111,7 +114,8 @@ async function drain(): Promise<void> {
   if (id === null || !navigator.onLine) return;
   const drafts = await listDrafts(id);
   try {
-    for (const d of drafts.filter((x) => x.sendWanted)) await sendCheck(d);
+    // Oldest first: the job started first is sent first.
+    for (const d of drafts.filter((x) => x.sendWanted).reverse()) await sendCheck(d);
     const checkIds = new Map(links);
     for (const d of drafts) if (d.currentCheckId) checkIds.set(d.draftId, d.currentCheckId);
     const waiting = (await loadUserPhotos(id)).filter((p) => isWaiting(p, checkIds)).sort((a, b) => a.createdAt - b.createdAt);
@@ -166,6 +170,7 @@ async function sendCheck(draft: Draft): Promise<void> {
   try {
     const record = await saveCheck(draft.draftId, body.data, now.currentCheckId);
     draft.currentCheckId = record.id;
+    void queryClient.invalidateQueries({ queryKey: [CHECKS_KEY] });
     for (const l of checkListeners) l(draft.draftId, record.id);
   } catch (error) {
     if (error instanceof TypeError) throw new NetworkError();

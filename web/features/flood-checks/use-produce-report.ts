@@ -6,13 +6,12 @@ import type { FloodCheckBody } from '../../../core/contracts/flood-check';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft, patchDraft } from './draft-store';
-import { saveCheck, uploadQueue } from './upload-queue';
+import { CHECKS_KEY, saveCheck, uploadQueue } from './upload-queue';
 import { describeErrors, type CheckForm } from './check-form';
 import { isCertificateIssuedError, savedCheckKey, type CheckLock } from './use-check-lock';
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
-export const CHECKS_KEY = '/api/flood-prevention-checks';
 /** Spec part 2 §9: the report opens 1 s after the save. */
 const REDIRECT_MS = 1000;
 
