@@ -30,7 +30,7 @@ export interface PhotoBenchResult {
 }
 
 /** A 12 MP JPEG with enough detail to be as heavy as a real phone photo. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
+export async function twelveMegapixelJpeg(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
   // Moderate noise gives a file of about the size a phone writes (3-5 MB).

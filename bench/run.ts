@@ -8,6 +8,7 @@ import { CONNECTIONS, QUICK, SECONDS } from './load';
 import { pdfBench } from './pdf';
 import { pdfApiBench } from './pdf-api';
 import { benchPhotoUploads } from './photos';
+import { benchPhotoUplink, UPLINK } from './photo-uplink';
 import { dropBucket, freshBucketName, s3Env, s3TestEndpoint } from '../server/test/storage';
 import { postgresAvailable } from './postgres';
 import { benchScale } from './scale';
@@ -226,6 +227,26 @@ async function main(): Promise<void> {
       target: 'p95 < 1500 ms',
       met: api.p95ms < 1500,
     });
+  });
+
+  // Issue 22 §5: what the phone's 2560 px copy saves on a weak uplink, originals in the same run.
+  await part('8', 'Photo uplink', '12 photos < 60 s, >= 4x faster than originals', async () => {
+    const server = await startServer(PORT + 8);
+    try {
+      const r = await benchPhotoUplink(server.url, await registeredCookie(server.url), 12);
+      const ratio = r.resizedSeconds ? r.originalSeconds / r.resizedSeconds : 0;
+      add({
+        area: '8',
+        figure: `${r.photos} photos, 12 MP JPEG, Chromium at ${UPLINK.uploadMbit} Mbit/s up, ${UPLINK.latencyMs} ms: resized on the device`,
+        value: `${r.resizedSeconds} s (copy ${r.copySize}, ${r.copyMiB} MiB each; resizing ${r.resizeSeconds} s of it)`,
+        reference: `originals ${r.originalSeconds} s (${r.originalMiB} MiB each)`,
+        ratio: `${ratio.toFixed(1)}x`,
+        target: '< 60 s and >= 4x',
+        met: r.resizedSeconds < 60 && ratio >= 4,
+      });
+    } finally {
+      await server.stop();
+    }
   });
 
   await part('6', 'Start-up', '< 3 s', () => benchStartup(PORT + 6));
