@@ -41,4 +41,3 @@ export async function fillClient(page: Page, name: string) {
   await page.getByLabel('Suburb').fill('richmond');
   await page.getByLabel('Postcode').fill('312155');
 }
-

@@ -116,7 +116,11 @@ export function CurrentWorkTab({
   const all = states.data?.photos ?? query.data?.all ?? [];
   const count = (id: string, sent: boolean) => all.filter((p) => p.draftId === id && (p.state === 'uploaded') === sent).length;
   // The list as last read (the queue's changes included), else as read with the summary.
-  const drafts = (states.data?.drafts ?? query.data?.drafts ?? []).map((d) => ({ draft: d, waiting: count(d.draftId, false), received: count(d.draftId, true) }));
+  const drafts = (states.data?.drafts ?? query.data?.drafts ?? []).map((d) => ({
+    draft: d,
+    waiting: count(d.draftId, false),
+    received: count(d.draftId, true),
+  }));
   const list = drafts.length ? (
     <DraftList
       drafts={drafts}

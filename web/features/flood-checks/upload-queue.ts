@@ -193,7 +193,8 @@ async function sendPhoto(photo: LocalPhoto, checkId: number): Promise<void> {
     const now = await loadPhoto(photo.localId);
     if (!now) return void (await apiRequest('DELETE', `/api/photos/${server.id}`).catch(() => undefined));
     const caption = now.caption ?? '';
-    const record = caption !== (server.caption ?? '') ? await apiRequest<typeof server>('PATCH', `/api/photos/${server.id}`, { caption }).catch(() => server) : server;
+    const record =
+      caption !== (server.caption ?? '') ? await apiRequest<typeof server>('PATCH', `/api/photos/${server.id}`, { caption }).catch(() => server) : server;
     await store({ ...now, state: 'uploaded', server: record, error: undefined });
   } catch (error) {
     const now = (await loadPhoto(photo.localId)) ?? null;
