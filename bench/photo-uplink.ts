@@ -57,6 +57,8 @@ export async function benchPhotoUplink(base: string, cookie: string, photos = 12
       }),
     );
     const page = await context.newPage();
+    // tsx (esbuild keepNames) wraps the evaluated function's inner functions in __name().
+    await page.addInitScript('globalThis.__name = (f) => f');
     // The camera's file, handed to the page without touching the emulated network.
     await page.route('**/__bench/camera.jpg', (route) => route.fulfill({ body: jpeg, contentType: 'image/jpeg' }));
     await page.goto(`${base}/sign-in`);

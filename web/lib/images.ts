@@ -33,16 +33,3 @@ export async function fileToJpegDataUrl(file: Blob, maxEdge = 1600): Promise<str
     bitmap.close();
   }
 }
-
-/** A chosen file as a downscaled JPEG Blob (for uploads). */
-export async function fileToJpegBlob(file: Blob, maxEdge = 1600): Promise<Blob> {
-  const bitmap = await decode(file);
-  try {
-    const canvas = drawScaled(bitmap, bitmap.width, bitmap.height, maxEdge);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Could not compress the photo'))), 'image/jpeg', JPEG_QUALITY),
-    );
-  } finally {
-    bitmap.close();
-  }
-}

@@ -29,6 +29,8 @@ export function uploadPhoto(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/flood-prevention-checks/${checkId}/photos`);
     xhr.withCredentials = true;
+    // A connection that hangs on weak signal ends as a network failure, so the queue retries instead of waiting forever.
+    xhr.timeout = 5 * 60_000;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as PhotoRecord);
