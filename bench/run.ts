@@ -238,9 +238,9 @@ async function main(): Promise<void> {
       add({
         area: '8',
         figure: `${r.photos} photos, 12 MP JPEG, Chromium at ${UPLINK.uploadMbit} Mbit/s up, ${UPLINK.latencyMs} ms: resized on the device`,
-        value: `${r.resizedSeconds} s (copy ${r.copySize}, ${r.copyMiB} MiB each; resizing ${r.resizeSeconds} s of it)`,
+        value: `${r.resizedSeconds} s: resizing ${r.resizeSeconds} s + sending ${r.sendSeconds} s (copy ${r.copySize}, ${r.copyMiB} MiB each)`,
         reference: `originals ${r.originalSeconds} s (${r.originalMiB} MiB each)`,
-        ratio: `${ratio.toFixed(1)}x`,
+        ratio: `${ratio.toFixed(1)}x (sending alone ${(r.originalSeconds / r.sendSeconds).toFixed(1)}x)`,
         target: '< 60 s and >= 4x',
         met: r.resizedSeconds < 60 && ratio >= 4,
       });
