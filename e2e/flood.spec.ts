@@ -179,17 +179,18 @@ test('photos that fail or are taken offline wait, upload when the network return
   await addPhoto(page, 'bathroom2', 1);
   await expect(page.getByText('Temp', { exact: true })).toHaveCount(1);
 
-  // The photo upload is cut off: the check is saved, the photo stays with a retry.
+  // The photo upload is cut off: the check is saved, the photo waits and the queue tries
+  // again after a growing delay (ADR 0026), then it arrives.
   await page.route('**/api/flood-prevention-checks/*/photos', (route) => route.abort('connectionreset'));
   await page.getByRole('button', { name: 'Produce Report' }).click();
   await expect(page.getByRole('button', { name: 'Update Report' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Client Report' })).toBeVisible();
-  await expect(page.getByTestId('photos-bathroom2').getByText('Failed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('photos-bathroom2').getByText('Waiting', { exact: true })).toBeVisible();
   await expect(page.getByTestId('photo-receipt')).toHaveText('0/1 photos received');
   await page.getByTestId('photos-bathroom2').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/failed-upload-375.png` });
   await page.unroute('**/api/flood-prevention-checks/*/photos');
+  await expect(page.getByTestId('photo-receipt')).toHaveText('1/1 photos received', { timeout: 40_000 });
 
   // Offline, a new photo waits on the phone.
   await context.setOffline(true);

@@ -99,7 +99,7 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   await page.getByRole('tab', { name: 'Current Work' }).click();
   await expect(page.getByText('Drafts on this phone (1)')).toBeVisible();
   await expect(page.getByTestId('local-draft')).toContainText('Quentin Aldridge');
-  await expect(page.getByTestId('local-draft')).toContainText('No photos waiting');
+  await expect(page.getByTestId('local-draft')).toContainText('1/1 photos received');
   await shoot(page, 'current-work-drafts');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('tab', { name: 'New Check' }).click();
