@@ -22,7 +22,10 @@ export const followUpListQuery = z.object({
   check: z.preprocess(blankToUndefined, id.optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+/** The filters as the browser sends them. */
 export type FollowUpListQuery = z.input<typeof followUpListQuery>;
+/** The filters as the server reads them, parsed. */
+export type FollowUpFilters = Omit<z.output<typeof followUpListQuery>, 'page'>;
 
 export const followUpPhoto = z.object({ id: z.number(), url: z.string(), caption: z.string().nullable() });
 

@@ -564,6 +564,8 @@ export const followUps = pgTable(
     note: text('note'),
     /** The plumber's note on that reading, area or appliance, as last saved. */
     plumberNote: text('plumber_note'),
+    /** Closed as resolved on site by a save that no longer had the finding: a later save that has it again reopens it. */
+    closedBySave: boolean('closed_by_save').notNull().default(false),
     updatedBy: integer('updated_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

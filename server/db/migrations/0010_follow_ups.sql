@@ -10,6 +10,7 @@ CREATE TABLE "follow_ups" (
 	"amount_cents" integer,
 	"note" text,
 	"plumber_note" text,
+	"closed_by_save" boolean DEFAULT false NOT NULL,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
