@@ -44,15 +44,14 @@ export interface ReadingFinding {
 
 export interface ConditionItem {
   label: string;
-  /** The hose's field ('kitchenMixerTapHoses'), or the appliance's key. */
-  field: string;
   condition: HoseCondition;
 }
 
 export interface AreaFinding {
   key: AreaDefinition['key'];
   label: string;
-  items: ConditionItem[];
+  /** Each hose with its field ('kitchenMixerTapHoses'). */
+  items: Array<ConditionItem & { field: string }>;
   note: string | null;
 }
 
@@ -129,7 +128,7 @@ export function areaFindings(check: CheckFields): AreaFinding[] {
 export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: (typeof APPLIANCES)[number]['key']; note: string | null }> {
   return APPLIANCES.flatMap((a) => {
     const condition = check[a.conditionField];
-    return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, field: a.key, condition, note: noteOf(check, a.key) }] : [];
+    return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, condition, note: noteOf(check, a.key) }] : [];
   });
 }
 
