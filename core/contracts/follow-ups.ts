@@ -17,13 +17,16 @@ export const followUpListQuery = z.object({
   /** Part of the client's suburb, any case. */
   suburb: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Suburb must be at most 100 characters').optional()),
   /** Only those made more than this many days ago. */
-  olderThanDays: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Enter a number of days' }).int('Enter a whole number of days').min(0).max(3650).optional()),
+  olderThanDays: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'Enter a number of days' }).int('Enter a whole number of days').min(0).max(3650).optional(),
+  ),
   /** One check's (its report page). */
   check: z.preprocess(blankToUndefined, id.optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-/** The filters as the browser sends them. */
-export type FollowUpListQuery = z.input<typeof followUpListQuery>;
+/** The filters as the browser sends them ('' or absent: not filtered). */
+export type FollowUpListQuery = Partial<Record<keyof z.output<typeof followUpListQuery>, string | number>>;
 /** The filters as the server reads them, parsed. */
 export type FollowUpFilters = Omit<z.output<typeof followUpListQuery>, 'page'>;
 

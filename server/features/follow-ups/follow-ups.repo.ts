@@ -93,7 +93,13 @@ async function photosOf(db: DbOrTx, checkIds: number[]): Promise<Map<string, Fol
   const out = new Map<string, FollowUp['photos']>();
   if (!checkIds.length) return out;
   const rows = await db
-    .select({ id: inspectionPhotos.id, checkId: inspectionPhotos.floodPreventionCheckId, section: inspectionPhotos.section, fileName: inspectionPhotos.fileName, caption: inspectionPhotos.caption })
+    .select({
+      id: inspectionPhotos.id,
+      checkId: inspectionPhotos.floodPreventionCheckId,
+      section: inspectionPhotos.section,
+      fileName: inspectionPhotos.fileName,
+      caption: inspectionPhotos.caption,
+    })
     .from(inspectionPhotos)
     .where(inArray(inspectionPhotos.floodPreventionCheckId, [...new Set(checkIds)]))
     .orderBy(asc(inspectionPhotos.id));
@@ -128,4 +134,3 @@ export async function countOpenOlderThan(db: DbOrTx, days: number): Promise<numb
     .where(and(eq(f.status, 'open'), sql`${f.createdAt} < now() - make_interval(days => ${days})`));
   return row?.n ?? 0;
 }
-

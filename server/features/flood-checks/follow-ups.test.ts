@@ -3,8 +3,13 @@ import type { FollowUp, FollowUpListResponse } from '../../../core/contracts/fol
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { registered } from '../../test/factories';
-import { buildCheck, jpegPhoto, multipart, photoParts } from '../flood-checks/test-helpers';
+import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
 
+/**
+ * Follow-ups through the API (docs/product.md#follow-ups): kept by the check's save (this
+ * feature's follow-up-sync.ts), then listed, moved and exported by the follow-ups feature. Here
+ * beside the check's own test helpers, which only this feature's folder may import.
+ */
 let t: TestApp;
 let plumber: Awaited<ReturnType<typeof registered>>;
 let other: TestClient;
