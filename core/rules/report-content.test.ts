@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarLong, formatInstantLong } from './document-dates';
-import { applianceFindings, areaFindings, attentionFindings, attentionItems, documentReference, inspectedSummary, photosBySection, readingFindings } from './report-content';
+import {
+  applianceFindings,
+  areaFindings,
+  attentionFindings,
+  attentionItems,
+  documentReference,
+  inspectedSummary,
+  photosBySection,
+  readingFindings,
+} from './report-content';
 
 describe('report content', () => {
   it('gives each reading its standard, and the fix only when it failed', () => {
@@ -19,7 +28,9 @@ describe('report content', () => {
       bathroom3InspectionStatus: 'applicable',
       kitchenMixerTapHoses: 'green',
     });
-    expect(areas).toEqual([{ key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', field: 'bathroom1TapExtensionHoses', condition: 'amber' }], note: null }]);
+    expect(areas).toEqual([
+      { key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', field: 'bathroom1TapExtensionHoses', condition: 'amber' }], note: null },
+    ]);
   });
 
   it('reports applicable appliances with a condition, and summarises them', () => {

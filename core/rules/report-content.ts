@@ -188,7 +188,14 @@ export function attentionFindings(check: CheckFields, opts: { includeOrange?: bo
   const flagged = (c: HoseCondition): c is 'red' | 'amber' => c === 'red' || (c === 'amber' && Boolean(opts.includeOrange));
   const readings = readingFindings(check)
     .filter((r) => r.status === 'fail')
-    .map((r): AttentionFinding => ({ key: r.key, section: r.key, item: r.title, severity: 'fail', line: `${r.title}: ${r.reading ?? 'not recorded'} (fail)`, note: r.note }));
+    .map((r): AttentionFinding => ({
+      key: r.key,
+      section: r.key,
+      item: r.title,
+      severity: 'fail',
+      line: `${r.title}: ${r.reading ?? 'not recorded'} (fail)`,
+      note: r.note,
+    }));
   const hoses = areaFindings(check).flatMap((a) =>
     a.items.flatMap((i): AttentionFinding[] => {
       if (!flagged(i.condition)) return [];
@@ -197,7 +204,9 @@ export function attentionFindings(check: CheckFields, opts: { includeOrange?: bo
     }),
   );
   const appliances = applianceFindings(check).flatMap((a): AttentionFinding[] =>
-    flagged(a.condition) ? [{ key: a.key, section: a.key, item: a.label, severity: a.condition, line: `${a.label}: ${HOSE_CONDITION_LABELS[a.condition]}`, note: a.note }] : [],
+    flagged(a.condition)
+      ? [{ key: a.key, section: a.key, item: a.label, severity: a.condition, line: `${a.label}: ${HOSE_CONDITION_LABELS[a.condition]}`, note: a.note }]
+      : [],
   );
   return [...readings, ...hoses, ...appliances];
 }

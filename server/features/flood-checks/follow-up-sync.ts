@@ -40,7 +40,8 @@ export async function keepFollowUps(tx: DbOrTx, check: CheckRow, actorId: number
     if (!row) continue;
     const reopen = row.status === 'resolved_on_site' && row.closedBySave;
     const words = described(f);
-    if (!reopen && row.item === words.item && row.severity === words.severity && row.plumberNote === words.plumberNote && row.section === words.section) continue;
+    if (!reopen && row.item === words.item && row.severity === words.severity && row.plumberNote === words.plumberNote && row.section === words.section)
+      continue;
     await tx
       .update(followUps)
       .set({ ...words, ...(reopen ? { status: 'open', closedBySave: false, updatedBy: actorId, updatedAt: sql`now()` } : {}) })

@@ -197,7 +197,8 @@ describe('who sees and moves follow-ups', () => {
     const times = page.items.map((f) => f.createdAt);
     expect(times).toEqual([...times].sort());
     expect(page.plumbers.map((p) => p.id)).toContain(otherId);
-    for (const bad of ['status=nope', 'olderThanDays=abc', 'plumber=x', 'page=0']) expect((await office.get(`/api/follow-ups?${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ['status=nope', 'olderThanDays=abc', 'plumber=x', 'page=0'])
+      expect((await office.get(`/api/follow-ups?${bad}`)).statusCode, bad).toBe(400);
   });
 });
 
