@@ -23,7 +23,7 @@ export async function post(request: APIRequestContext, url: string, data: unknow
 export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' | 'Office Staff' = 'Plumber'): Promise<string> {
   const employeeAccessCode =
     role === 'Plumber' ? await employeeCode(`http://localhost:${port}`) : await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', role);
-  const email = uniqueEmail(`report-${role.toLowerCase()}`);
+  const email = uniqueEmail(`report-${role.toLowerCase().replace(' ', '-')}`);
   await post(page.request, '/api/auth/sign-up', { email, password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');
   const png = await dataUrl('png', '#ffffff');

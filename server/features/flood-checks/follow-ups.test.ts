@@ -1,4 +1,7 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppNotification } from '../../../core/contracts/notifications';
+import { followUps } from '../../db/schema';
 import type { FollowUp, FollowUpListResponse } from '../../../core/contracts/follow-ups';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
@@ -199,6 +202,28 @@ describe('who sees and moves follow-ups', () => {
     expect(page.plumbers.map((p) => p.id)).toContain(otherId);
     for (const bad of ['status=nope', 'olderThanDays=abc', 'plumber=x', 'page=0'])
       expect((await office.get(`/api/follow-ups?${bad}`)).statusCode, bad).toBe(400);
+  });
+});
+
+describe('the bell (docs/product.md#notifications)', () => {
+  it('tells the office how many follow-ups have been open for more than 3 days; not plumbers', async () => {
+    const id = await createCheck(plumber.client);
+    const items = await followUpsOf(office, id);
+    await t.db
+      .update(followUps)
+      .set({ createdAt: sql`now() - interval '4 days'` })
+      .where(inArray(followUps.floodPreventionCheckId, [id]));
+    const bell = async (client: TestClient) => ((await client.get('/api/notifications')).json() as { notifications: AppNotification[] }).notifications;
+    for (const client of [office, manager, owner])
+      expect((await bell(client)).filter((n) => n.kind === 'follow_ups_overdue')).toEqual([
+        expect.objectContaining({ count: 2, title: 'Follow-ups waiting', message: '2 follow-ups have been open for more than 3 days.' }),
+      ]);
+    expect((await bell(plumber.client)).some((n) => n.kind === 'follow_ups_overdue')).toBe(false);
+    // Quoting one takes it off the count.
+    await office.patch(`/api/follow-ups/${items[0]!.id}`, { status: 'quoted' });
+    expect((await bell(office)).find((n) => n.kind === 'follow_ups_overdue')?.count).toBe(1);
+    await office.patch(`/api/follow-ups/${items[1]!.id}`, { status: 'resolved_on_site' });
+    expect((await bell(office)).some((n) => n.kind === 'follow_ups_overdue')).toBe(false);
   });
 });
 

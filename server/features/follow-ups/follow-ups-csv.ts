@@ -1,22 +1,15 @@
 import type { FollowUp } from '../../../core/contracts/follow-ups';
 import { FOLLOW_UP_STATUS_LABELS } from '../../../core/rules/follow-ups';
+import { csvCell } from '../../../core/rules/csv';
 import { todayInZone } from '../../../core/rules/licence';
 
 /**
  * The board's list as CSV for the company's quoting or job-management tool
  * (docs/product.md#follow-ups): RFC 4180 (CRLF, fields quoted when they hold a comma, quote or
- * line break, quotes doubled), UTF-8 with a byte-order mark so spreadsheet programs read it
- * as UTF-8, and a field that starts with = + - @ (or a tab or carriage return) prefixed with
- * an apostrophe so a spreadsheet never runs a client's name as a formula (docs/security.md).
+ * line break, quotes doubled; formulas defused: `csvCell`), UTF-8 with a byte-order mark so
+ * spreadsheet programs read it as UTF-8.
  */
 export const CSV_HEADER = ['Client', 'Address', 'Phone', 'Email', 'Job number', 'Item', 'Status', 'Quote number', 'Amount', 'Created', 'Updated'];
-
-/** One field, guarded against formulas and escaped. */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The whole file: the header row, then one row per follow-up; days on the company's calendar (YYYY-MM-DD). */
 export function followUpsCsv(items: readonly FollowUp[], timeZone: string): string {
@@ -34,5 +27,5 @@ export function followUpsCsv(items: readonly FollowUp[], timeZone: string): stri
     day(f.createdAt),
     day(f.updatedAt),
   ]);
-  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
