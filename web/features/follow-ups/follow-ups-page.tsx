@@ -113,7 +113,7 @@ export function FollowUpsPage() {
           text="Nothing matches these filters. Failed readings and Red items of completed checks appear here."
         />
       ) : (
-        <ul className="grid gap-4 xl:grid-cols-2" aria-label="Follow-ups">
+        <ul className="grid items-start gap-4 xl:grid-cols-2" aria-label="Follow-ups">
           {data.items.map((f) => (
             <FollowUpCard key={f.id} followUp={f} pending={move.isPending} onMove={(to) => moveTo(f, to)} />
           ))}
