@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { plumberSignedIn, post } from './report-fixtures';
-import { shotsDir } from './support';
+import { E2E_OWNER_EMAIL, shotsDir, signIn } from './support';
 
 /**
  * The office's Follow-ups board (docs/product.md#follow-ups): a plumber's completed check with
@@ -126,4 +126,21 @@ test('an office user works the follow-ups board: filters, marks one quoted, expo
   await expect(panel).toContainText('Quoted');
   await expect(panel.getByRole('link', { name: 'Open the Follow-ups board' })).toBeVisible();
   await expect(panel.getByRole('button')).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: `${SHOTS}/report-panel-1280.png` });
+});
+
+test('the owner turns "Orange items create follow-ups too" on and off in Settings', async ({ page }) => {
+  await signIn(page, E2E_OWNER_EMAIL);
+  await expect(page).toHaveURL('/');
+  await page.goto('/settings');
+  const card = page.getByText('Orange items create follow-ups too', { exact: true }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+  const state = page.getByTestId('orange-follow-ups-state');
+  await expect(state).toHaveText('Off: only failed readings and Red items');
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(state).toHaveText('On: Orange items become follow-ups');
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: `${SHOTS}/orange-setting-1280.png` });
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  await expect(state).toHaveText('Off: only failed readings and Red items');
 });
