@@ -65,6 +65,13 @@ test('an office user works the follow-ups board: filters, marks one quoted, expo
   await plumberSignedIn(page);
   await page.goto('/');
   const checkId = await completedCheck(page);
+  // The plumber sees their check's follow-ups under its report, read-only, and has no board.
+  await page.goto(`/client-report/${checkId}`);
+  const own = page.getByTestId('check-follow-ups');
+  await expect(own).toContainText('Washing machine hoses');
+  await expect(own.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Inspection Form' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Follow-ups', exact: true })).toHaveCount(0);
   await page.context().clearCookies();
   await plumberSignedIn(page, 'Office Staff');
 
