@@ -95,6 +95,14 @@ describe('documents cited by source comments', () => {
     expect(count).toBeGreaterThan(200);
   });
 
+  it('name ADRs by a number that docs/decisions holds', () => {
+    const numbers = new Set(readdirSync('docs/decisions').map((f) => f.slice(0, 4)));
+    const unknown = cited.flatMap(({ file, comments: list }) =>
+      list.flatMap((c) => [...c.matchAll(/\bADR (\d{4})\b/g)].filter((m) => !numbers.has(m[1]!)).map((m) => `${file}: ADR ${m[1]!}`)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it('never cite the outside documents (DECISIONS sections, spec parts)', () => {
     const outside = cited.flatMap(({ file, comments: list }) =>
       list
