@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /**
- * Real notifications only (DECISIONS §6): licences expiring within 60 days or expired, and for
- * the office the follow-ups left open too long (docs/product.md#notifications).
+ * Real notifications only (docs/product.md#notifications): licences expiring within 60 days or
+ * expired, and for the office the follow-ups left open too long.
  */
 export const notificationSchema = z.object({
   id: z.string(),
