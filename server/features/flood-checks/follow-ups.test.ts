@@ -93,6 +93,19 @@ describe('follow-ups kept from the check (docs/product.md#follow-ups)', () => {
     expect(history.find((e) => e.type === 'follow_up_changed')?.details).toMatchObject({ from: 'open', to: 'resolved_on_site' });
   });
 
+  it('keeps one per finding when saves race, and lets only one of two racing moves through', async () => {
+    const id = await createCheck(plumber.client);
+    const saves = await Promise.all([1, 2, 3].map(() => plumber.client.put(`${CHECKS}/${id}`, buildCheck())));
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const [f] = await followUpsOf(office, id);
+    expect(await followUpsOf(office, id)).toHaveLength(2);
+    const moves = await Promise.all([
+      office.patch(`/api/follow-ups/${f!.id}`, { status: 'quoted' }),
+      manager.patch(`/api/follow-ups/${f!.id}`, { status: 'resolved_on_site' }),
+    ]);
+    expect(moves.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('makes none for a draft, and none for a check with nothing failed or Red', async () => {
     const draft = await createCheck(plumber.client, { plumberSignature: undefined });
     expect(await followUpsOf(office, draft)).toEqual([]);

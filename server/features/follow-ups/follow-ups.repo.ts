@@ -45,10 +45,11 @@ const COLUMNS = {
 };
 
 /**
- * Follow-ups matching the filters, oldest first, with their client, plumber and the photos of
- * their section. `limit` null: all of them (the CSV).
+ * Follow-ups matching the filters, oldest first, with their client, plumber and (unless
+ * `photos` is false: the CSV has no use for them) the photos of their section. `limit` null:
+ * all of them (the CSV).
  */
-export async function findFollowUps(db: DbOrTx, where: SQL | undefined, page: { limit: number | null; offset: number }): Promise<FollowUp[]> {
+export async function findFollowUps(db: DbOrTx, where: SQL | undefined, page: { limit: number | null; offset: number; photos?: boolean }): Promise<FollowUp[]> {
   const query = db
     .select(COLUMNS)
     .from(f)
@@ -58,10 +59,13 @@ export async function findFollowUps(db: DbOrTx, where: SQL | undefined, page: { 
     .where(where)
     .orderBy(asc(f.createdAt), asc(f.id));
   const rows = page.limit === null ? await query : await query.limit(page.limit).offset(page.offset);
-  const photos = await photosOf(
-    db,
-    rows.map((r) => r.f.floodPreventionCheckId),
-  );
+  const photos =
+    page.photos === false
+      ? new Map<string, FollowUp['photos']>()
+      : await photosOf(
+          db,
+          rows.map((r) => r.f.floodPreventionCheckId),
+        );
   return rows.map((r) => ({
     id: r.f.id,
     checkId: r.f.floodPreventionCheckId,

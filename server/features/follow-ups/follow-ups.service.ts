@@ -26,7 +26,7 @@ export async function listFollowUps(db: Db, user: UserRow, query: FollowUpFilter
 
 /** Every follow-up matching the filters (the CSV export). */
 export function allFollowUps(db: Db, user: UserRow, filters: FollowUpFilters): Promise<FollowUp[]> {
-  return findFollowUps(db, filtersWhere(authorLimit(user), filters), { limit: null, offset: 0 });
+  return findFollowUps(db, filtersWhere(authorLimit(user), filters), { limit: null, offset: 0, photos: false });
 }
 
 /**
