@@ -82,7 +82,7 @@ export const followUpPatchBody = z.object({
     .number({ error: 'Enter the amount in cents' })
     .int('Enter the amount in whole cents')
     .min(0, 'The amount cannot be negative')
-    .max(100_000_000_00, 'The amount is too large')
+    .max(1_000_000_000, 'The amount is too large') // $10 million, within the integer column
     .optional(),
   note: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.noteMax, `Must be at most ${LIMITS.noteMax} characters`).optional()),
 });

@@ -174,6 +174,8 @@ describe('who sees and moves follow-ups', () => {
     }
     expect((await patch({ status: 'resolved_on_site', quoteNumber: 'Q-1' })).statusCode).toBe(400);
     expect((await patch({ status: 'quoted', amountCents: -5 })).statusCode).toBe(400);
+    expect((await patch({ status: 'quoted', amountCents: 3_000_000_000 })).statusCode).toBe(400);
+    expect((await patch({ status: 'quoted', amountCents: 12.5 })).statusCode).toBe(400);
     expect((await office.patch('/api/follow-ups/999999', { status: 'quoted' })).statusCode).toBe(404);
 
     const quoted = await patch({ status: 'quoted', quoteNumber: 'Q-2026-0042', amountCents: 48_500, note: 'PLV and braided hoses' });
