@@ -1,6 +1,6 @@
 /**
  * Every numeric limit of the product, defined once and used by both the server's validation
- * and the browser's forms (spec part 1 §9, part 2 §9, DECISIONS §1-§3, §7).
+ * and the browser's forms (docs/product.md#limits).
  */
 export const LIMITS = {
   passwordMinLength: 12,
@@ -35,7 +35,7 @@ export const LIMITS = {
   overrideReasonMin: 5,
   overrideReasonMax: 300,
   postcodeLength: 4,
-  /** Lockout after repeated failures (DECISIONS §1). */
+  /** Lockout after repeated failures (docs/product.md#sessions). */
   lockoutMaxFailures: 5,
   lockoutWindowMinutes: 15,
   lockoutMinutes: 15,
@@ -65,4 +65,10 @@ export const LIMITS = {
   emailSendsPerHour: 30,
   trainingDurationMin: 5,
   trainingDurationMax: 480,
+  /** The bell counts follow-ups still open after this many days (docs/product.md#follow-ups). */
+  followUpOverdueDays: 3,
+  /** Follow-ups on one page of the board. */
+  followUpsPerPage: 50,
+  /** A quote number, the office's note on a follow-up. */
+  quoteNumberMax: 50,
 } as const;

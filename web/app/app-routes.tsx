@@ -35,13 +35,14 @@ const AnalyticsPage = page(() => import('../features/analytics/analytics-page'),
 const FloodPreventionPage = page(() => import('../features/flood-checks/flood-prevention-page'), 'FloodPreventionPage');
 const ClientReportPage = page(() => import('../features/documents/client-report-page'), 'ClientReportPage');
 const ComplianceCertificatePage = page(() => import('../features/documents/compliance-certificate-page'), 'ComplianceCertificatePage');
+const FollowUpsPage = page(() => import('../features/follow-ups/follow-ups-page'), 'FollowUpsPage');
 const EmployeesPage = page(() => import('../features/employees/employees-page'), 'EmployeesPage');
 const AccessKeysPage = page(() => import('../features/access-keys/access-keys-page'), 'AccessKeysPage');
 const DevicesPage = page(() => import('../features/devices/devices-page'), 'DevicesPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
 const LicencesPage = page(() => import('../features/profile/licences-page'), 'LicencesPage');
 const SecurityMonitorPage = page(() => import('../features/security/security-monitor-page'), 'SecurityMonitorPage');
-// Public: whoever holds a certificate checks it here, signed in or not (issue 19 §10).
+// Public: whoever holds a certificate checks it here, signed in or not (docs/product.md#verification).
 const VerifyPage = page(() => import('../features/verify/verify-page'), 'VerifyPage');
 
 /** Queries of the shell itself (the bell), fetched with the first screen's. */
@@ -64,6 +65,7 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
   { path: '/flood-prevention', Page: FloodPreventionPage },
   { path: '/client-report/:id', Page: ClientReportPage },
   { path: '/compliance-certificate/:id', Page: ComplianceCertificatePage },
+  { path: '/follow-ups', Page: FollowUpsPage, permission: 'manageFollowUps', data: [['/api/follow-ups?status=open&page=1']] },
   { path: '/employee-management', Page: EmployeesPage, permission: 'manageEmployees' },
   { path: '/access-key-management', Page: AccessKeysPage, permission: 'manageEmployees' },
   { path: '/device-management', Page: DevicesPage },
@@ -109,7 +111,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState text="Loading..." />}>{children}</Suspense>;
 }
 
-/** Access-denied screen for a direct visit to a screen the role may not use (DECISIONS §4). */
+/** Access-denied screen for a direct visit to a screen the role may not use (docs/product.md#roles). */
 function Guard({ permission, message, children }: { permission: Permission; message?: string; children: ReactNode }) {
   const { user } = useCurrentUser();
   return can(user, permission) ? <>{children}</> : <AccessDenied message={message} />;
@@ -136,7 +138,7 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
     let current = true;
     void Promise.allSettled([AppShell.preload(), allowed ? screen.Page.preload() : null]).then(() => {
       // A transition: React renders the shell and the screen in slices, yielding to the
-      // browser between them, instead of in one long task (issue 9, figure 3).
+      // browser between them, instead of in one long task (docs/performance.md#results, figure 3).
       if (current) startTransition(() => setReady(true));
     });
     return () => {
@@ -146,7 +148,7 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
   return ready;
 }
 
-/** Route gating by state (spec part 1 §2). */
+/** Route gating by state (docs/product.md#screens). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const settingsReady = useAppSettingsReady();

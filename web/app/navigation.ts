@@ -3,6 +3,7 @@ import {
   BookOpen,
   IdCard,
   ClipboardCheck,
+  ClipboardList,
   ClipboardPen,
   Droplets,
   GraduationCap,
@@ -23,7 +24,7 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Hidden unless the user's role grants it (DECISIONS §4). */
+  /** Hidden unless the user's role grants it (docs/product.md#roles). */
   permission?: Permission;
   /** Screens reached from this item that keep it highlighted (a report opened from the list). */
   activeOn?: string[];
@@ -42,7 +43,7 @@ export interface NavGroup {
 export const MAIN_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Self Assessment', to: '/assessment', icon: ClipboardCheck },
-  // Manager review of self-assessments (issue 21): Owner and Management.
+  // Manager review of self-assessments (docs/product.md#review): Owner and Management.
   { label: 'Assessment Reviews', to: '/assessment-reviews', icon: ClipboardPen, permission: 'reviewAssessments' },
   { label: 'Career Path', to: '/career-path', icon: TrendingUp },
   { label: 'Tier Overview', to: '/tier-overview', icon: Layers },
@@ -64,7 +65,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Flood Prevention Check',
     icon: Droplets,
-    memberPaths: ['/flood-prevention', '/client-report', '/compliance-certificate'],
+    memberPaths: ['/flood-prevention', '/client-report', '/compliance-certificate', '/follow-ups'],
     items: [
       { label: 'Inspection Form', to: '/flood-prevention', icon: ClipboardCheck },
       // Reports and certificates belong to a saved check: both open the Existing list, each
@@ -76,6 +77,8 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: ShieldAlert,
         activeOn: ['/compliance-certificate'],
       },
+      // The office's work from the findings (docs/product.md#follow-ups).
+      { label: 'Follow-ups', to: '/follow-ups', icon: ClipboardList, permission: 'manageFollowUps' },
     ],
   },
   {

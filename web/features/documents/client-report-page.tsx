@@ -13,8 +13,9 @@ import { EmailHistory } from './email-history';
 import { currentCertificate, useCertificates } from './certificate-queries';
 import { CheckHistory } from './check-history';
 import { CurrentCertificateNote } from './certificate-parts';
+import { CheckFollowUps } from '../follow-ups/public';
 
-/** /client-report/{id} (spec part 2 §2): the findings for the client, printable on A4; the PDF renders the same model. */
+/** /client-report/{id} (docs/product.md#documents): the findings for the client, printable on A4; the PDF renders the same model. */
 export function ClientReportPage() {
   usePageMeta('Flood Prevention Check', 'Client Report');
   const id = parseCheckId(useParams().id);
@@ -148,6 +149,7 @@ export function ClientReportPage() {
         </div>
       </DocumentSheet>
 
+      <CheckFollowUps checkId={c.id} />
       {can(user, 'manageEmployees') ? <EmailHistory checkId={c.id} /> : null}
       {user && (user.id === c.userId || can(user, 'manageEmployees')) ? <CheckHistory checkId={c.id} /> : null}
     </>
