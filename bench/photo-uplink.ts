@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { twelveMegapixelJpeg } from './photos';
 
-/** Issue 22: a weak 4G uplink, as Chromium's network emulation gives it. */
+/** docs/performance.md#photo-uplink: a weak 4G uplink, as Chromium's network emulation gives it. */
 export const UPLINK = { uploadMbit: 1.6, downloadMbit: 10, latencyMs: 150 } as const;
 
 export interface UplinkResult {

@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     });
   });
 
-  // Issue 22 §5: what the phone's 2560 px copy saves on a weak uplink, originals in the same run.
+  // docs/performance.md#photo-uplink: what the phone's 2560 px copy saves on a weak uplink, originals in the same run.
   await part('8', 'Photo uplink', '12 photos < 60 s, >= 4x faster than originals', async () => {
     const server = await startServer(PORT + 8);
     try {

@@ -73,7 +73,7 @@ export function warmUpUploadCopy(): void {
 }
 
 /**
- * The photo the phone keeps and sends (issue 22 §5): upright, long edge at most 2560 px, JPEG
+ * The photo the phone keeps and sends (docs/product.md#photos): upright, long edge at most 2560 px, JPEG
  * 0.85, made in a Web Worker; the capture time is read from the original first, since the
  * copy carries no EXIF. A file the browser cannot decode is kept and sent as it is.
  */

@@ -12,7 +12,7 @@ const phoneJpeg = (orientation: number, exif: Record<string, string> = {}) =>
     .withMetadata({ orientation })
     .toBuffer();
 
-describe('the copy a phone sends (issue 22 §5)', () => {
+describe('the copy a phone sends (docs/product.md#photos)', () => {
   it('scales the long edge of a 12 MP photo to 2560 px, keeping the shape', () => {
     expect(uploadCopySize(4000, 3000)).toEqual({ width: 2560, height: 1920 });
     expect(uploadCopySize(3000, 4000)).toEqual({ width: 1920, height: 2560 });

@@ -1,7 +1,7 @@
 import { exifTakenAt, jpegExifBlock } from '../../core/rules/exif-time';
 
 /**
- * The copy of a photo the phone sends (issue 22 §5, docs/product.md#photos): the long edge at
+ * The copy of a photo the phone sends (docs/product.md#photos): the long edge at
  * most 2560 px, JPEG at quality 0.85, upright. The server still makes its own 1600 px copy;
  * this one only spares a weak uplink the camera's full-size original.
  */

@@ -10,7 +10,7 @@ import { SidebarContent } from './sidebar';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
-// The upload queue (issue 22 §4) runs for every signed-in screen; its chunk (IndexedDB, the uploader) loads after the first paint.
+// The upload queue (docs/product.md#drafts) runs for every signed-in screen; its chunk (IndexedDB, the uploader) loads after the first paint.
 const UploadQueueBar = lazy(async () => ({ default: (await import('../../features/flood-checks/upload-queue-bar')).UploadQueueBar }));
 
 /**

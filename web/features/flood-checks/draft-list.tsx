@@ -19,7 +19,7 @@ export interface DraftLine {
   received: number;
 }
 
-/** "9/12 photos received · 3 waiting" once the check is on the server (issue 22 §4); before, only what waits. */
+/** "9/12 photos received · 3 waiting" once the check is on the server (docs/product.md#drafts); before, only what waits. */
 export function photoReceipt({ draft, waiting, received }: DraftLine): string {
   const total = waiting + received;
   if (!total) return 'No photos';

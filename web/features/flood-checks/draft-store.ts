@@ -15,7 +15,7 @@ export interface Draft {
   timestamp: number;
   activeTab: string;
   currentCheckId: number | null;
-  /** Produce Report or Send was pressed without signal: the upload queue saves the check when the network returns (issue 22 §4). */
+  /** Produce Report or Send was pressed without signal: the upload queue saves the check when the network returns (docs/product.md#drafts). */
   sendWanted?: boolean | undefined;
 }
 

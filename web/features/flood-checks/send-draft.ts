@@ -5,7 +5,7 @@ import { uploadQueue } from './upload-queue';
 export type SendResult = 'incomplete' | 'offline' | 'sent' | 'refused';
 
 /**
- * Send from Current Work (issue 22 §3): a draft not open in the form is saved to the server
+ * Send from Current Work (docs/product.md#drafts): a draft not open in the form is saved to the server
  * and its photos follow, through the app-wide queue, so without signal it simply waits
  * there. A form the shared schema refuses is not sent: the plumber opens it to finish it.
  */

@@ -4,7 +4,7 @@ import { Progress } from '../../components/ui/progress';
 import { uploadQueue } from './upload-queue';
 
 /**
- * Runs the app-wide upload queue for the signed-in user (issue 22 §4): on mount (the app
+ * Runs the app-wide upload queue for the signed-in user (docs/product.md#drafts): on mount (the app
  * opened or someone signed in) and whenever the network returns; shows a progress bar while
  * photos are being sent, on every screen.
  */

@@ -6,7 +6,7 @@ import { isRetryable, isSignedOut, retryDelayMs } from './upload-retry';
 import { NetworkError, uploadPhoto } from './upload-photo';
 
 /**
- * The app-wide upload queue (issue 22 §4, ADR 0026): mounted in the shell for the signed-in
+ * The app-wide upload queue (docs/product.md#drafts, ADR 0026): mounted in the shell for the signed-in
  * user, it sends whatever this user left waiting on the device, when the app opens and when
  * the network returns, whether or not the form is open. First the checks whose Produce
  * Report / Send was pressed without signal, then the photos, oldest first, one at a time;

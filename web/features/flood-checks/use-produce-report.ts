@@ -77,7 +77,7 @@ export function useProduceReport(
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
       const offline = error instanceof TypeError || !navigator.onLine;
       if (offline) {
-        // The app-wide queue saves the check and sends its photos when the network returns (issue 22 §4).
+        // The app-wide queue saves the check and sends its photos when the network returns (docs/product.md#drafts).
         await draft.saveNow();
         await patchDraft(draftIdRef.current, { sendWanted: true });
         void uploadQueue.kick();
