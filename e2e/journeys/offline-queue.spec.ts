@@ -66,8 +66,15 @@ test('two jobs started with no signal are saved and their photos arrive, resized
   await signOut.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
 
-  // Signal back: both checks are saved and every photo arrives, with the receipt.
+  // Signal back: both checks are saved and every photo arrives, with the receipt. Each
+  // upload is slowed a little so the progress bar can be seen.
+  await page.route('**/api/flood-prevention-checks/*/photos', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
   await context.setOffline(false);
+  await expect(page.getByTestId('upload-queue')).toContainText(/Sending photo \d of 3/);
+  await page.screenshot({ path: `${SHOTS}/sending-375.png` });
   await expect(lineOf(page, 'Alex Offline').getByTestId('photo-receipt')).toHaveText('2/2 photos received', { timeout: 30_000 });
   await expect(lineOf(page, 'Blair Basement').getByTestId('photo-receipt')).toHaveText('1/1 photos received', { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/current-work-received-375.png`, fullPage: true });
