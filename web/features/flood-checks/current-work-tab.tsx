@@ -181,7 +181,13 @@ export function CurrentWorkTab({
           </p>
           <p>Job number: {f.initialJobNumber || '-'}</p>
           <p>Client email: {f.clientEmail || '-'}</p>
-          {draft.currentCheckId ? <SavedCheckLine id={draft.currentCheckId} /> : <p className="text-warning">Not yet saved to the server</p>}
+          {draft.currentCheckId ? (
+            <SavedCheckLine id={draft.currentCheckId} />
+          ) : (
+            <p className="text-warning">
+              {draft.sendWanted ? 'Not yet saved to the server: it is sent when the network returns' : 'Not yet saved to the server'}
+            </p>
+          )}
         </CardContent>
       </Card>
       <Card>
