@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { noteProblem } from '../rules/plain-text';
+import { endpoint } from './endpoint';
 
 /** The two documents made from a check. */
 export const DOCUMENT_KINDS = ['client-report', 'certificate'] as const;
@@ -61,3 +62,12 @@ export const emailLogEntry = z.object({
   createdAt: z.string(),
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntry>;
+
+/** A check's two documents as PDF and by email (the email path is singular, part 2 §7), and its email log. */
+export const documentEndpoints = {
+  emails: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/emails', access: 'manageEmployees' }),
+  clientReportPdf: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/client-report.pdf', access: 'registered' }),
+  certificatePdf: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/certificate.pdf', access: 'registered' }),
+  emailClientReport: endpoint({ method: 'POST', path: '/api/flood-prevention-check/:id/email-pdf-client-report', access: 'registered' }),
+  emailCertificate: endpoint({ method: 'POST', path: '/api/flood-prevention-check/:id/email-pdf-certificate', access: 'registered' }),
+};

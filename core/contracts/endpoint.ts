@@ -17,7 +17,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export interface Endpoint {
   readonly method: Method;
-  readonly path: `/api/${string}`;
+  readonly path: `/api/${string}` | `/uploads/${string}`;
   readonly access: Access;
 }
 
