@@ -9,36 +9,40 @@ import { currentUser, roleOf } from '../../auth/plugin';
 
 /** The bell: one's own licence, and everyone's for owner and management. */
 export const notificationRoutes: RegisterRoutes = (app, { db, config }) => {
-  app.get(notificationEndpoints.list.path, { config: { access: notificationEndpoints.list.access }, schema: { response: { 200: notificationsResponse } } }, async (request) => {
-    const me = currentUser(request);
-    const today = todayInZone(config.timeZone);
-    const everyone = can({ role: roleOf(me) }, 'manageEmployees');
-    const rows = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, expiry: users.licenseExpiryDate })
-      .from(users)
-      .where(
-        and(
-          isNotNull(users.licenseExpiryDate),
-          isNull(users.removedAt),
-          eq(users.profileCompleted, true),
-          lte(users.licenseExpiryDate, sql`(${today}::date + make_interval(days => ${LIMITS.licenceExpiryWarningDays}))::date`),
-          everyone ? undefined : eq(users.id, me.id),
-        ),
-      )
-      .orderBy(asc(users.licenseExpiryDate));
-    const notifications: AppNotification[] = rows.map((r) => {
-      const expired = licenceState(r.expiry!, today) === 'expired';
-      const own = r.id === me.id;
-      const who = own ? 'Your plumbing licence' : `${[r.firstName, r.lastName].filter(Boolean).join(' ')}'s plumbing licence`;
-      return {
-        id: `licence-${r.id}`,
-        kind: expired ? 'licence_expired' : 'licence_expiring',
-        title: expired ? 'Licence expired' : 'Licence expiring soon',
-        message: `${who} ${expired ? 'has expired. Renew it before doing licensed work.' : 'is due for renewal.'}`,
-        userId: r.id,
-        dueDate: r.expiry!,
-      };
-    });
-    return { notifications };
-  });
+  app.get(
+    notificationEndpoints.list.path,
+    { config: { access: notificationEndpoints.list.access }, schema: { response: { 200: notificationsResponse } } },
+    async (request) => {
+      const me = currentUser(request);
+      const today = todayInZone(config.timeZone);
+      const everyone = can({ role: roleOf(me) }, 'manageEmployees');
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, expiry: users.licenseExpiryDate })
+        .from(users)
+        .where(
+          and(
+            isNotNull(users.licenseExpiryDate),
+            isNull(users.removedAt),
+            eq(users.profileCompleted, true),
+            lte(users.licenseExpiryDate, sql`(${today}::date + make_interval(days => ${LIMITS.licenceExpiryWarningDays}))::date`),
+            everyone ? undefined : eq(users.id, me.id),
+          ),
+        )
+        .orderBy(asc(users.licenseExpiryDate));
+      const notifications: AppNotification[] = rows.map((r) => {
+        const expired = licenceState(r.expiry!, today) === 'expired';
+        const own = r.id === me.id;
+        const who = own ? 'Your plumbing licence' : `${[r.firstName, r.lastName].filter(Boolean).join(' ')}'s plumbing licence`;
+        return {
+          id: `licence-${r.id}`,
+          kind: expired ? 'licence_expired' : 'licence_expiring',
+          title: expired ? 'Licence expired' : 'Licence expiring soon',
+          message: `${who} ${expired ? 'has expired. Renew it before doing licensed work.' : 'is due for renewal.'}`,
+          userId: r.id,
+          dueDate: r.expiry!,
+        };
+      });
+      return { notifications };
+    },
+  );
 };
