@@ -15,8 +15,14 @@ describe('endpoint declarations', () => {
   it('equal the server route table: same method, path and access, nothing more or less', () => {
     const routes = t.app.routeTable.map((r) => line({ method: r.method, path: r.url, access: r.access })).sort();
     const declared = ALL_ENDPOINTS.map(line).sort();
-    expect(routes.filter((r) => !declared.includes(r)), 'routes without a declaration').toEqual([]);
-    expect(declared.filter((d) => !routes.includes(d)), 'declarations without a route').toEqual([]);
+    expect(
+      routes.filter((r) => !declared.includes(r)),
+      'routes without a declaration',
+    ).toEqual([]);
+    expect(
+      declared.filter((d) => !routes.includes(d)),
+      'declarations without a route',
+    ).toEqual([]);
     expect(new Set(declared).size, 'an endpoint declared twice').toBe(declared.length);
   });
 });
