@@ -6,3 +6,11 @@ export const systemEndpoints = {
   openapi: endpoint({ method: 'GET', path: '/api/openapi.json', access: 'public' }),
   docs: endpoint({ method: 'GET', path: '/api/docs', access: 'public' }),
 };
+
+/**
+ * The benchmark's reference route, mounted only when BENCH=1 (server/main.ts), so it is not
+ * among ALL_ENDPOINTS, which the test app's route table must equal.
+ */
+export const benchEndpoints = {
+  hello: endpoint({ method: 'GET', path: '/api/bench/hello', access: 'public' }),
+};

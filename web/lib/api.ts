@@ -1,3 +1,4 @@
+import { authEndpoints } from '../../core/contracts/auth';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { ErrorBody } from '../../core/contracts/common';
 import { notify } from './toast';
@@ -78,7 +79,7 @@ export function handleUnauthorized(error: unknown): void {
   if (!isUnauthorizedError(error) || redirecting) return;
   redirecting = true;
   notify.error('Unauthorized', 'You are logged out. Logging in again...');
-  setTimeout(() => window.location.assign('/api/login'), 500);
+  setTimeout(() => window.location.assign(authEndpoints.login.path), 500);
 }
 
 /** Query defaults of spec part 1 §7 and §9: no refetching, never stale, no retries. */

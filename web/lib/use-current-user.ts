@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../core/contracts/auth';
+import { authEndpoints, type CurrentUser } from '../../core/contracts/auth';
 import { getQueryFn } from './api';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export const CURRENT_USER_KEY = [authEndpoints.currentUser.path] as const;
 
 /** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {

@@ -20,7 +20,7 @@ import { verifyOwnerPin } from '../../auth/owner-pin';
 import { getSettings, updateSettings, type SettingsRow } from '../../db/company-settings';
 import { rotateEmployeeAccessCode } from '../../lib/access-codes';
 
-export const LOGO_URL = '/api/settings/logo';
+export const LOGO_URL = settingsEndpoints.logo.path;
 
 function toCompanySettings(row: SettingsRow): CompanySettings {
   return {

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '../../../core/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
-  const reset = useMutation({ mutationFn: () => apiRequest('POST', '/api/auth/password-reset/confirm', { token, newPassword: password }) });
+  const reset = useMutation({ mutationFn: () => apiRequest('POST', accountEndpoints.confirmReset.path, { token, newPassword: password }) });
   const checked = passwordSchema.safeParse(password);
   const passwordError = tried && !checked.success ? checked.error.issues[0]?.message : undefined;
   const confirmError = tried && confirm !== password ? 'Passwords do not match' : undefined;

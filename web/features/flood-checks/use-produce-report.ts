@@ -1,8 +1,9 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/flood-check';
+import { type FloodCheckBody, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft } from './draft-store';
@@ -11,7 +12,7 @@ import { isCertificateIssuedError, savedCheckKey, type CheckLock } from './use-c
 import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
-export const CHECKS_KEY = '/api/flood-prevention-checks';
+export const CHECKS_KEY = floodCheckEndpoints.list.path;
 /** Spec part 2 §9: the report opens 1 s after the save. */
 const REDIRECT_MS = 1000;
 
@@ -44,13 +45,13 @@ export function useProduceReport(
     const body = values as unknown as FloodCheckBody; // already parsed by the floodCheckBody resolver
     try {
       const record = checkId
-        ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${checkId}`, body)
-        : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
+        ? await apiRequest<FloodCheckRecord>('PUT', urlOf(floodCheckEndpoints.update, { id: checkId }), body)
+        : await apiRequest<FloodCheckRecord>('POST', floodCheckEndpoints.create.path, body);
       draft.saved(record.id);
       // The report reads this check and its photos (captions) from the cache: give it what was just saved.
       queryClient.setQueryData(savedCheckKey(record.id), record);
       void queryClient.invalidateQueries({ queryKey: [CHECKS_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [`${CHECKS_KEY}/${record.id}/photos`] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(floodCheckEndpoints.photos, { id: record.id })] });
       const waiting = queue.pending;
       notify.success('Success', waiting ? `Check saved. Uploading ${waiting} photo${waiting === 1 ? '' : 's'}...` : 'Check saved.');
       const left = waiting ? await queue.uploadAll(record.id, { quiet: true }) : 0;

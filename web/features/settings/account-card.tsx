@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_CHANGED_MESSAGE } from '../../../core/contracts/account';
+import { accountEndpoints, PASSWORD_CHANGED_MESSAGE } from '../../../core/contracts/account';
 import { passwordSchema } from '../../../core/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -19,7 +19,7 @@ export function AccountCard() {
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
   const change = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/password', { currentPassword, newPassword }),
+    mutationFn: () => apiRequest('POST', accountEndpoints.changePassword.path, { currentPassword, newPassword }),
     onSuccess: () => {
       setCurrent('');
       setNew('');
