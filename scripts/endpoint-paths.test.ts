@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../core/contracts/endpoints';
 
 /**
- * Issue 17 §3, done when: a grep for the literal path of any API route finds it once outside
+ * Endpoints are declared once (docs/architecture.md, the path of one request): a grep for the literal path of any API route finds it once outside
  * tests and docs — in its declaration in core/contracts. Everything else builds the path from
  * the declaration (`E.path`, `urlOf(E, params)`).
  */

@@ -39,7 +39,7 @@ export const INVALID_RESET_LINK = `This reset link is not valid: it has been use
 export const resetLinkResponse = z.object({ resetUrl: z.string(), expiresAt: z.string() });
 export type ResetLinkResponse = z.infer<typeof resetLinkResponse>;
 
-/** Password change and reset (issue 21 §1, §2). */
+/** Password change and reset (docs/product.md#passwords). */
 export const accountEndpoints = {
   changePassword: endpoint({ method: 'POST', path: '/api/auth/password', access: 'signed-in' }),
   requestReset: endpoint({ method: 'POST', path: '/api/auth/password-reset', access: 'public' }),

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { requiredText } from './common';
 import { endpoint } from './endpoint';
 
-/** Guideline categories the spec names; each has its own icon (spec part 1 §3). */
+/** Guideline categories; each has its own icon (docs/product.md#content). */
 export const GUIDELINE_CATEGORIES = ['hr', 'security', 'development', 'policy', 'benefits', 'compliance'] as const;
 export type GuidelineCategory = (typeof GUIDELINE_CATEGORIES)[number];
 

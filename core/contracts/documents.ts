@@ -7,7 +7,7 @@ import { endpoint, type Endpoint } from './endpoint';
 export const DOCUMENT_KINDS = ['client-report', 'certificate'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Message the server answers with when SMTP is not configured; the web matches on it (spec part 2 §8). */
+/** Message the server answers with when SMTP is not configured; the web matches on it (docs/product.md#email). */
 export const EMAIL_NOT_CONFIGURED = 'Email service not configured';
 
 /**
@@ -51,7 +51,7 @@ export const emailPdfResponse = z.object({
   officeEmail: z.string(),
 });
 
-/** One recorded send (DECISIONS §7: nothing fails unseen). */
+/** One recorded send (docs/product.md#email: nothing fails unseen). */
 export const emailLogEntry = z.object({
   id: z.number(),
   document: z.string(),
@@ -63,7 +63,7 @@ export const emailLogEntry = z.object({
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntry>;
 
-/** A check's two documents as PDF and by email (the email path is singular, part 2 §7), and its email log. */
+/** A check's two documents as PDF and by email (the product's singular path, docs/product.md#email), and its email log. */
 export const documentEndpoints = {
   emails: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/emails', access: 'manageEmployees' }),
   clientReportPdf: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/client-report.pdf', access: 'registered' }),

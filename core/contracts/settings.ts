@@ -3,7 +3,7 @@ import { emailAddress, optionalText } from './common';
 import { imageDataUrl, ownerPinField } from './registration';
 import { endpoint } from './endpoint';
 
-/** Company details printed on reports and certificates (DECISIONS §7). */
+/** Company details printed on reports and certificates (docs/product.md#settings). */
 export const companySettingsSchema = z.object({
   businessName: z.string(),
   licenceNumber: z.string(),

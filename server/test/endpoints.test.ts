@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const line = (r: { method: string; path: string; access: string }) => `${r.method} ${r.path} ${r.access}`;
 
-/** Issue 17 §3: every route is registered from its declaration in core/contracts, and only those. */
+/** Every route is registered from its declaration in core/contracts, and only those. */
 describe('endpoint declarations', () => {
   it('equal the server route table: same method, path and access, nothing more or less', () => {
     const routes = t.app.routeTable.map((r) => line({ method: r.method, path: r.url, access: r.access })).sort();

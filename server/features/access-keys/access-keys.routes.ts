@@ -4,7 +4,7 @@ import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { generateAccessKey, listAccessKeys, revokeAccessKey } from './access-keys.service';
 
-/** One-time access keys for new employees (spec part 2 §2): owner and management. */
+/** One-time access keys for new employees (docs/product.md#registration): owner and management. */
 export const accessKeyRoutes: RegisterRoutes = (app, { db }) => {
   app.get(accessKeyEndpoints.list.path, { config: { access: accessKeyEndpoints.list.access }, schema: { response: { 200: accessKeyListSchema } } }, async () =>
     listAccessKeys(db),

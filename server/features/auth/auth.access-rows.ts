@@ -14,7 +14,7 @@ export const accessRows: AccessRow[] = [
   { endpoint: authEndpoints.pinSignIn, access: 'public', body: {} },
   { endpoint: authEndpoints.signOut, access: 'public', skipAllowedCheck: true },
   { endpoint: authEndpoints.currentUser, access: 'signed-in' },
-  // Password change and reset (issue 21 §1, §2).
+  // Password change and reset (docs/product.md#passwords).
   { endpoint: accountEndpoints.changePassword, access: 'signed-in', body: {} },
   { endpoint: accountEndpoints.requestReset, access: 'public', body: {} },
   { endpoint: accountEndpoints.confirmReset, access: 'public', body: {} },

@@ -10,7 +10,7 @@ import { signIn, signUp } from './auth.service';
 import { signInWithPin } from './pin-sign-in';
 
 export const authRoutes: RegisterRoutes = (app, { db, config }) => {
-  // Browser entry points kept from the specification (DECISIONS §1).
+  // Browser entry points (docs/product.md#sessions).
   app.get(authEndpoints.login.path, { config: { access: authEndpoints.login.access } }, (_request, reply) => reply.redirect('/sign-in'));
 
   app.get(authEndpoints.logout.path, { config: { access: authEndpoints.logout.access } }, async (request, reply) => {

@@ -48,7 +48,7 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
     },
   );
 
-  // A photo file (or its compressed copy) answers only to those who may see its check (DECISIONS §7).
+  // A photo file (or its compressed copy) answers only to those who may see its check (docs/product.md#photos).
   app.get(
     floodCheckEndpoints.photoFile.path,
     { config: { access: floodCheckEndpoints.photoFile.access }, schema: { params: z.object({ fileName: z.string().max(120) }) } },
@@ -97,6 +97,7 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
       .send(doc.pdf);
   });
 
+  // The product's singular path (docs/product.md#email).
   app.post(
     email.path,
     { config: { access: email.access }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } },

@@ -24,7 +24,7 @@ import { generateLoginPin, removeEmployee } from './employees.service';
 
 const AUDIT_LIST_LIMIT = 200;
 
-/** Employee administration (spec part 2 §2, §7): owner and management only (DECISIONS §4). */
+/** Employee administration (docs/product.md#employees): owner and management only (docs/product.md#roles). */
 export const employeeRoutes: RegisterRoutes = (app, { db }) => {
   app.get(employeeEndpoints.list.path, { config: { access: employeeEndpoints.list.access }, schema: { response: { 200: employeeListSchema } } }, async () =>
     (await listEmployees(db)).map(toEmployee),
@@ -55,7 +55,7 @@ export const employeeRoutes: RegisterRoutes = (app, { db }) => {
     async (request) => removeEmployee(db, currentUser(request), request.params.id, request.body.pin),
   );
 
-  // Issue 21: change a role, see what registration collected, take back someone removed.
+  // docs/product.md#employees: change a role, see what registration collected, take back someone removed.
   app.get(
     employeeEndpoints.removed.path,
     { config: { access: employeeEndpoints.removed.access }, schema: { response: { 200: removedEmployeeListSchema } } },

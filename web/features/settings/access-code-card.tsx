@@ -25,7 +25,7 @@ interface AccessCode {
 }
 const KEY = [settingsEndpoints.accessCode.path] as const;
 
-/** The shared employee access code: the owner sees it and rotates it (DECISIONS §2). */
+/** The shared employee access code: the owner sees it and rotates it (docs/product.md#registration). */
 export function AccessCodeCard() {
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery<AccessCode>({ queryKey: KEY });

@@ -5,7 +5,7 @@ import { assessmentReviewEndpoints, type ReviewBody, type ReviewDetail, type Rev
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
-/** The review queue and one assessment under review (issue 21): Owner and Management. */
+/** The review queue and one assessment under review (docs/product.md#review): Owner and Management. */
 export const REVIEW_QUEUE_KEY = [assessmentReviewEndpoints.queue.path] as const;
 
 export const useReviewQueue = () => useQuery<ReviewQueue>({ queryKey: REVIEW_QUEUE_KEY });
