@@ -8,6 +8,7 @@ import { guidelineEndpoints, trainingEndpoints } from './content';
 import { documentEndpoints } from './documents';
 import type { Endpoint } from './endpoint';
 import { floodCheckEndpoints } from './flood-check';
+import { followUpEndpoints } from './follow-ups';
 import { notificationEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { registrationEndpoints } from './registration';
@@ -31,6 +32,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   documentEndpoints,
   employeeEndpoints,
   floodCheckEndpoints,
+  followUpEndpoints,
   guidelineEndpoints,
   notificationEndpoints,
   profileEndpoints,

@@ -6,8 +6,12 @@ import { can } from '../../../core/rules/roles';
 import type { RegisterRoutes } from '../../context';
 import { users } from '../../db/schema';
 import { currentUser, roleOf } from '../../auth/plugin';
+import { countOpenOlderThan } from '../follow-ups/public';
 
-/** The bell: one's own licence, and everyone's for owner and management. */
+/**
+ * The bell: one's own licence, and everyone's for owner and management; for the office, the
+ * follow-ups open for more than 3 days (docs/product.md#notifications).
+ */
 export const notificationRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get(
     notificationEndpoints.list.path,
@@ -40,8 +44,22 @@ export const notificationRoutes: RegisterRoutes = (app, { db, config }) => {
           message: `${who} ${expired ? 'has expired. Renew it before doing licensed work.' : 'is due for renewal.'}`,
           userId: r.id,
           dueDate: r.expiry!,
+          count: 1,
         };
       });
+      if (can({ role: roleOf(me) }, 'manageFollowUps')) {
+        const overdue = await countOpenOlderThan(db, LIMITS.followUpOverdueDays);
+        if (overdue > 0)
+          notifications.push({
+            id: 'follow-ups-overdue',
+            kind: 'follow_ups_overdue',
+            title: 'Follow-ups waiting',
+            message: `${overdue} ${overdue === 1 ? 'follow-up has' : 'follow-ups have'} been open for more than ${LIMITS.followUpOverdueDays} days.`,
+            userId: me.id,
+            dueDate: null,
+            count: overdue,
+          });
+      }
       return { notifications };
     },
   );
