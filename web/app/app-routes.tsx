@@ -4,6 +4,8 @@ import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { assessmentReviewEndpoints } from '../../core/contracts/assessment-review';
 import type { CurrentUser } from '../../core/contracts/auth';
 import { DASHBOARD_SCREEN_DATA, SHELL_DATA } from '../../core/contracts/dashboard-data';
+import { urlOf } from '../../core/contracts/endpoint';
+import { followUpEndpoints } from '../../core/contracts/follow-ups';
 import { profileEndpoints } from '../../core/contracts/profile';
 import type { Permission } from '../../core/rules/roles';
 import { can } from '../../core/rules/roles';
@@ -68,7 +70,7 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
   { path: '/flood-prevention', Page: FloodPreventionPage },
   { path: '/client-report/:id', Page: ClientReportPage },
   { path: '/compliance-certificate/:id', Page: ComplianceCertificatePage },
-  { path: '/follow-ups', Page: FollowUpsPage, permission: 'manageFollowUps', data: [['/api/follow-ups?status=open&page=1']] },
+  { path: '/follow-ups', Page: FollowUpsPage, permission: 'manageFollowUps', data: [[urlOf(followUpEndpoints.list, {}, { status: 'open', page: 1 })]] },
   { path: '/employee-management', Page: EmployeesPage, permission: 'manageEmployees' },
   { path: '/access-key-management', Page: AccessKeysPage, permission: 'manageEmployees' },
   { path: '/device-management', Page: DevicesPage },
