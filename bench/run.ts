@@ -7,6 +7,7 @@ import { lighthouseScores } from './lighthouse';
 import { CONNECTIONS, QUICK, SECONDS } from './load';
 import { pdfBench } from './pdf';
 import { pdfApiBench } from './pdf-api';
+import { benchPdfHealth } from './pdf-health';
 import { benchPhotoUploads } from './photos';
 import { dropBucket, freshBucketName, s3Env, s3TestEndpoint } from '../server/test/storage';
 import { postgresAvailable } from './postgres';
@@ -226,6 +227,25 @@ async function main(): Promise<void> {
       target: 'p95 < 1500 ms',
       met: api.p95ms < 1500,
     });
+  });
+
+  // Issue 19 §9: the built server, its PDFs laid out in the worker pool (ADR 0024).
+  await part('5', 'PDFs and other users', 'p99 < 50 ms', async () => {
+    const server = await startServer(PORT + 9);
+    try {
+      const h = await benchPdfHealth(server.url, await registeredCookie(server.url), { lanes: 10, reportsPerLane: QUICK ? 2 : 4 });
+      add({
+        area: '5',
+        figure: `p99 of GET /api/health while 10 concurrent 60-photo client-report PDFs render (${h.healthChecks} checks, ${h.reports} PDFs, p50 ${h.reportP50} ms each, ${h.failures} failures)`,
+        value: `${h.busyP99} ms (max ${h.busyMax})`,
+        reference: `${h.idleP99} ms with no PDFs rendering`,
+        ratio: h.idleP99 ? `${(h.busyP99 / h.idleP99).toFixed(1)}x` : '',
+        target: 'p99 < 50 ms',
+        met: h.busyP99 < 50 && h.failures === 0,
+      });
+    } finally {
+      await server.stop();
+    }
   });
 
   await part('6', 'Start-up', '< 3 s', () => benchStartup(PORT + 6));
