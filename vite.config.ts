@@ -1,12 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './web/manifest';
 
 /** The React app lives in web/ and builds into dist/web, which the server serves. */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker and the web app manifest (docs/decisions/0025-offline-app-shell.md):
+    // our own worker (web/sw.ts) with the precache list injected; the page registers it itself
+    // (web/lib/service-worker.ts), so no script is injected into index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The app shell and every route's chunk; the icons; no source maps, no precompressed copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/.vite/**'],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

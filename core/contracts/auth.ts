@@ -36,3 +36,10 @@ export const currentUserSchema = z.object({
   employeePhotoUrl: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * GET /api/auth/user: the current user and when their session ends unless used again (ISO).
+ * The app keeps this answer for offline use until then (docs/decisions/0025-offline-app-shell.md).
+ */
+export const signedInUserSchema = currentUserSchema.extend({ sessionExpiresAt: z.iso.datetime() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;

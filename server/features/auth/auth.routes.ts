@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentUserSchema, pinSignInBody, signInBody, signUpBody } from '../../../core/contracts/auth';
+import { currentUserSchema, pinSignInBody, signedInUserSchema, signInBody, signUpBody } from '../../../core/contracts/auth';
 import { endSession, startSession } from '../../auth/browser-session';
 import { readDeviceSecret } from '../../auth/device-cookie';
 import { currentUser } from '../../auth/plugin';
@@ -59,7 +59,8 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
     return reply.status(204).send(null);
   });
 
-  app.get('/api/auth/user', { config: { access: 'signed-in' }, schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    toCurrentUser(currentUser(request)),
-  );
+  app.get('/api/auth/user', { config: { access: 'signed-in' }, schema: { response: { 200: signedInUserSchema } } }, async (request) => ({
+    ...toCurrentUser(currentUser(request)),
+    sessionExpiresAt: request.auth!.expiresAt.toISOString(),
+  }));
 };
