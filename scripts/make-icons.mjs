@@ -1,11 +1,15 @@
-// Makes the installed app's PNG icons (web app manifest, web/manifest.ts) from web/public/logo.svg
+// Makes the installed app's PNG icons (web app manifest, vite.config.ts) from web/public/logo.svg
 // with sharp. Run once after the logo changes: `node scripts/make-icons.mjs`; the PNGs are committed.
 import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 
+// The logo's colour, also the manifest's theme_color (vite.config.ts).
 const BRAND = '#1d4ed8';
 const logo = await readFile('web/public/logo.svg');
-const render = (size) => sharp(logo, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png();
+const render = (size) =>
+  sharp(logo, { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .png();
 
 await render(192).toFile('web/public/icon-192.png');
 await render(512).toFile('web/public/icon-512.png');

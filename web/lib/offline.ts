@@ -15,5 +15,5 @@ export const OFFLINE_COPY_HEADER = 'x-offline-copy-stored-at';
 /** The words of a screen that needs the server while there is no network (docs/product.md#offline). */
 export const OFFLINE_MESSAGE = "You're offline - this needs a connection";
 
-/** The page asks a waiting worker to take over (only when the user taps Reload, never by itself). */
+/** The page asks a waiting worker to take over (only when the user taps Reload, never by itself); workbox-window's messageSkipWaiting sends it. */
 export const SKIP_WAITING = 'SKIP_WAITING';
