@@ -50,7 +50,14 @@ test('after one visit online, the closed app reopens with no network: the draft 
     await page.goto('/flood-prevention');
     await expect(page.getByText('Previous Work Found')).toBeVisible();
     // Truly without a network: the server cannot be reached from the page or its worker.
-    expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'no network'))).toBe('no network');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          () => 'reached',
+          () => 'no network',
+        ),
+      ),
+    ).toBe('no network');
     await expect(page.getByLabel('Client name')).toHaveValue('Basement Job');
     console.log(`offline open to draft restored: ${Date.now() - started} ms`);
     await expect(page.getByText('Temp', { exact: true })).toHaveCount(1);
