@@ -54,6 +54,14 @@ test('a new version waits: "Update available" with Reload, which saves the open 
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     await expect(page.getByText('Previous Work Found')).toBeVisible();
     await expect(page.getByLabel('Client name')).toHaveValue('Mid-Edit Client');
+
+    // Signing out leaves no kept copy of the user's screens on the device (the signed-out
+    // landing page reads only the company's public time zone again).
+    const keptAnswers = () => page.evaluate(async () => (await (await caches.open('api-get-v1')).keys()).map((r) => new URL(r.url).pathname).sort());
+    expect(await keptAnswers()).toContain('/api/auth/user');
+    await page.goto('/api/logout');
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    expect((await keptAnswers()).filter((p) => p !== '/api/settings/app')).toEqual([]);
   } finally {
     await undo?.();
     await context.close();

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallback } from 'workbox-core/types';
 import { NetworkFirst } from 'workbox-strategies';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { API_CACHE, OFFLINE_COPY_HEADER, SKIP_WAITING } from './lib/offline';
@@ -45,10 +46,19 @@ const stampCopies: WorkboxPlugin = {
   },
 };
 
-// Sign-out (the link and the API call) ends every kept copy of the user's data on this device.
-const signOut = async ({ request }: { request: Request }) => {
+// Sign-out (the link and the API call) ends every kept copy of the user's data on this device,
+// once the server has ended the session. With no network the session goes on: the link leads
+// back to the app's home, still signed in, rather than to the browser's error page.
+const signOut: RouteHandlerCallback = async ({ request }) => {
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if (request.mode === 'navigate') return Response.redirect(new URL('/', self.location.origin).href, 303);
+    throw error;
+  }
   await caches.delete(API_CACHE);
-  return fetch(request);
+  return response;
 };
 registerRoute(({ url }) => url.pathname === '/api/logout', signOut, 'GET');
 registerRoute(({ url }) => url.pathname === '/api/auth/sign-out', signOut, 'POST');
