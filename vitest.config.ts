@@ -15,7 +15,7 @@ export default defineConfig({
         },
       },
       {
-        // Multi-process suites against the built server on PostgreSQL (issue 8): run by
+        // Multi-process suites against the built server on PostgreSQL (docs/architecture.md#reliability-suite): run by
         // `npm test` after the build when DATABASE_URL is set, or `npm run test:reliability`.
         test: {
           name: 'reliability',

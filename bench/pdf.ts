@@ -7,7 +7,7 @@ import { toCheckRecord } from '../server/features/flood-checks/check-record';
 import { buildCheckRow, SIGNATURE_PNG } from '../server/features/documents/test-fixtures';
 
 /**
- * Client report PDF with 12 photos (issue 6: p95 under 300 ms; memory flat over 1,000
+ * Client report PDF with 12 photos (docs/performance.md#results: p95 under 300 ms; memory flat over 1,000
  * renders). Renders in-process: the figure is the renderer's, not the network's.
  * The photos are 1600 x 1200 JPEGs with noise, as heavy as the compressed copies get.
  */

@@ -4,7 +4,7 @@ import { photoForm } from './load-plumber';
 import { VuClient } from './vu-client';
 
 /**
- * Photo pipeline throughput (issue 5): 12 MP phone JPEGs uploaded 20 at a time to
+ * Photo pipeline throughput (docs/performance.md#results): 12 MP phone JPEGs uploaded 20 at a time to
  * POST /api/flood-prevention-checks/{id}/photos, each answered only after the original and
  * the compressed copy are on disk and the row is written. Targets: >= 10 photos/s,
  * p95 < 250 ms, server peak memory < 512 MiB.

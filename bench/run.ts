@@ -19,7 +19,7 @@ import { add, failed, figures, markdownTable } from './table';
 import { registeredCookie } from './users';
 
 /**
- * `npm run bench` (`-- --quick` for a short run): every figure of issue 9 in one table,
+ * `npm run bench` (`-- --quick` for a short run): every figure of docs/performance.md#results in one table,
  * each measured in this run beside its reference, so that a shared, noisy machine still
  * gives fair ratios. Servers use ports BENCH_PORT.. BENCH_PORT+9 (default 5700).
  * PostgreSQL figures need BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
         target: '< 512 MiB',
         met: p.peakRssMiB !== null && p.peakRssMiB < 512,
       });
-      // The same burst with the files in an S3 bucket (issue 25), beside the local disk above.
+      // The same burst with the files in an S3 bucket (docs/decisions/0022-storage-seam.md), beside the local disk above.
       const local = p.photosPerSecond;
       if (!s3TestEndpoint) {
         add({

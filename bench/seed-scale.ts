@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * Bulk data for the scale figure (issue 9 §2), inserted with generate_series in a few
+ * Bulk data for the scale figure (docs/performance.md#results, figure 2), inserted with generate_series in a few
  * statements: `employees` more staff (rows only: they never sign in), checks up to
  * `checks` spread over everyone (the bench plumber gets his share), and completed
  * assessments up to `assessments` with an answer for every skill. Adding to what an

@@ -4,7 +4,7 @@ const LEVELS = ['A', 'B', 'C', 'D'] as const;
 
 /**
  * Completes `count` assessments for the signed-in user through the real API, with varied
- * answers, so the dashboard reads a realistic history (issue 3, Performance).
+ * answers, so the dashboard reads a realistic history (docs/decisions/0005-self-assessment-scoring.md).
  */
 export async function completeAssessments(base: string, cookie: string, count: number): Promise<void> {
   const headers = { 'content-type': 'application/json', origin: base, cookie };

@@ -4,7 +4,7 @@
  * docs/performance.md can quote it as it is.
  */
 export interface Figure {
-  /** Target number from issue 9 (1-7). */
+  /** Target number from docs/performance.md#results (1-7). */
   area: string;
   figure: string;
   value: string;

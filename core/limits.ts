@@ -1,6 +1,6 @@
 /**
  * Every numeric limit of the product, defined once and used by both the server's validation
- * and the browser's forms (spec part 1 §9, part 2 §9, DECISIONS §1-§3, §7).
+ * and the browser's forms (docs/product.md#limits).
  */
 export const LIMITS = {
   passwordMinLength: 12,
@@ -35,7 +35,7 @@ export const LIMITS = {
   overrideReasonMin: 5,
   overrideReasonMax: 300,
   postcodeLength: 4,
-  /** Lockout after repeated failures (DECISIONS §1). */
+  /** Lockout after repeated failures (docs/product.md#sessions). */
   lockoutMaxFailures: 5,
   lockoutWindowMinutes: 15,
   lockoutMinutes: 15,

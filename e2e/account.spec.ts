@@ -7,7 +7,7 @@ import { mailText } from '../server/test/test-smtp';
 import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, signIn, uniqueEmail } from './support';
 
 /**
- * Accounts people look after themselves (issue 21): the forgotten-password email, Settings ->
+ * Accounts people look after themselves (docs/product.md#passwords): the forgotten-password email, Settings ->
  * Account, My Profile renewing a licence (the bell clears at once), the licence register and
  * a manager's reset link. Mail goes to a real SMTP server on loopback.
  */

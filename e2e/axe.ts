@@ -12,7 +12,7 @@ interface Violation {
 
 /**
  * Runs axe-core on the page at 1280 and 375 px and fails on any serious or critical violation
- * (issue 23 §6). The page's context must have `bypassCSP: true`: axe is injected as a script
+ * (docs/product.md#interface). The page's context must have `bypassCSP: true`: axe is injected as a script
  * the app's CSP would refuse.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {

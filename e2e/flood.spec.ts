@@ -64,7 +64,7 @@ test('a plumber fills a check on a phone, the draft and 12 photos survive a relo
   await expect(page.getByRole('tab', { name: 'Existing (0)' })).toBeVisible();
   await expect(page.getByLabel('Plumber name')).toHaveValue('Riley Fielding');
 
-  // Nothing entered: the spec's messages, field by field, and the toast.
+  // Nothing entered: the product's messages, field by field, and the toast.
   await page.getByRole('button', { name: 'Produce Report' }).click();
   await expect(page.getByText('Please Complete Required Fields')).toBeVisible();
   for (const msg of [

@@ -42,8 +42,8 @@ test('an employee signs up, registers with the fake camera and reaches the app s
   for (const item of ['Dashboard', 'Self Assessment', 'Career Path', 'Tier Overview', 'Training Materials', 'Performance Analytics', 'Company Guidelines']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true })).toBeVisible();
   }
-  // A plumber does not see what their role may not use (DECISIONS §4).
-  // Settings holds everyone's Account (issue 21); the company's settings stay the owner's.
+  // A plumber does not see what their role may not use (docs/product.md#roles).
+  // Settings holds everyone's Account (docs/product.md#passwords); the company's settings stay the owner's.
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
@@ -63,7 +63,7 @@ test('the access code is checked at step 1: a wrong code is refused there, a dis
   await fillBasics(page, { firstName: 'Casey', lastName: 'Wrong', role: 'Apprentice', code: 'NOT-THE-CODE' });
   await expect(page.locator('#step-missing')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
-  // Refused before the photo, licence and signature steps, with the spec's words, on the field.
+  // Refused before the photo, licence and signature steps, with the product's words, on the field.
   await expect(page.locator('#employeeAccessCode-error')).toHaveText('Invalid access code. Please contact management for the correct code.');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await shoot(page, 'foundation', 'wrong-code-step-1');

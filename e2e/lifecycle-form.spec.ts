@@ -6,7 +6,7 @@ import { post } from './report-fixtures';
 import { plumberSignedIn } from './report-fixtures';
 import { drawSignature } from './support';
 
-/** Issue 19 items 1, 5, 6: a check saved without a signature is reopened from Existing, finished and saved again. */
+/** Reopening (docs/product.md#checks), readings and notes: a check saved without a signature is reopened from Existing, finished and saved again. */
 const SHOTS = process.env.LIFECYCLE_SHOTS ?? '/tmp/shots-lifecycle-form';
 const port = Number(process.env.E2E_PORT ?? 5174);
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

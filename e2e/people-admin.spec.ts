@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import sharp from 'sharp';
 import { accessKeyFromOwner, E2E_OWNER_EMAIL, OWNER_PIN, PASSWORD, shoot, signIn, uniqueEmail } from './support';
 
-/** Issue 21 items 5 and 6: manager review of self-assessments; role change, documents and reinstatement. */
+/** Manager review of self-assessments (docs/product.md#review); role change, documents and reinstatement (docs/product.md#employees). */
 
 async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
   const img = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 40, g: 90, b: 150 } } });

@@ -11,11 +11,11 @@ import { freePort } from './support/ports';
 import { freshDatabase } from './support/postgres';
 
 /**
- * Crash safety (issue 8 §5): 200 concurrent check saves and photo uploads against a real
+ * Crash safety (docs/architecture.md#reliability-suite): 200 concurrent check saves and photo uploads against a real
  * server process on PostgreSQL, SIGKILL midway, restart on the same data, then proof that
  * every acknowledged (2xx) check and photo is there and readable, and that no row lacks its
  * files and no file lacks its row. On the local folder, and on an S3 bucket when
- * S3_TEST_ENDPOINT is set (issue 25).
+ * S3_TEST_ENDPOINT is set (docs/decisions/0022-storage-seam.md).
  */
 const backends: Array<{ name: string; env: () => Record<string, string> }> = [{ name: 'local folder', env: () => ({}) }];
 if (s3TestEndpoint) backends.push({ name: 'S3 bucket', env: () => s3Env(freshBucketName()) });

@@ -7,7 +7,7 @@ import { buildCheck, jpegPhoto } from '../server/features/flood-checks/test-help
 import { fingerprinter } from './support/fingerprint';
 
 /**
- * Property-based fuzzing of every API route (issue 8 §1): generated bodies, params and
+ * Property-based fuzzing of every API route (docs/architecture.md#reliability-suite): generated bodies, params and
  * query strings of wrong types, huge and odd unicode strings, nested junk and
  * prototype-pollution keys. Every answer must be below 500, every refusal must be in the
  * one error shape, and a refused request must change nothing in the database or on disk.

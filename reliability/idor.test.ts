@@ -10,7 +10,7 @@ import { fingerprinter } from './support/fingerprint';
 /**
  * IDOR across users of every role (ASVS V8.2.2): each role owns a check with a photo, an
  * assessment, a device, profile images and sessions; every other role then tries every
- * object route on them. Reads answer only those DECISIONS §4 allows (hidden objects are 404,
+ * object route on them. Reads answer only what docs/product.md#roles allows (hidden objects are 404,
  * never 403, so ids reveal nothing); no write on another user's object succeeds, and the
  * whole sweep changes nothing in the database or the upload folder.
  */
@@ -92,7 +92,7 @@ function writes(actor: Role, target: Role, o: Objects, actorId: number): Call[] 
     // An administrator naming their own id with someone else's device must not reach it.
     ['DELETE', `/api/employees/${actorId}/devices/${o.deviceId}`, { pin: TEST_OWNER_PIN }],
   ];
-  // Management and the Owner open and save anyone's check with no certificate in force (issue 19 §1).
+  // Management and the Owner open and save anyone's check with no certificate in force (docs/product.md#roles).
   if (!allowedByTable(actor, 'editAllChecks'))
     calls.push(
       ['PUT', check, buildCheck({ clientName: 'Hijacked' })],
@@ -106,7 +106,7 @@ function writes(actor: Role, target: Role, o: Objects, actorId: number): Call[] 
       `/api/flood-prevention-check/${o.checkId}/email-pdf-client-report`,
       { clientEmail: 'margaret.chen@example.com', officeEmail: 'x@example.com' },
     ]);
-  // Issuing and voiding another's certificate is for Management and the Owner (issue 19).
+  // Issuing and voiding another's certificate is for Management and the Owner (docs/product.md#certificates).
   if (!allowedByTable(actor, 'manageEmployees'))
     calls.push(['POST', `${check}/certificate`, {}], ['POST', `${check}/certificate/void`, { reason: 'Voided by someone who may not' }]);
   // Administrators may act on employees, but never on the owner; everyone else on no one.

@@ -9,7 +9,7 @@ import { freePorts } from './support/ports';
 import { freshDatabase } from './support/postgres';
 
 /**
- * Licence reminders with two server processes on one PostgreSQL (issue 21 §4): both run the
+ * Licence reminders with two server processes on one PostgreSQL (docs/product.md#licences): both run the
  * daily job at start, at the same moment; the day is claimed in the database, so each
  * reminder is mailed once.
  */

@@ -10,7 +10,7 @@ import { freePorts } from './support/ports';
 import { freshDatabase } from './support/postgres';
 
 /**
- * Several hosts (issue 25 §3): two server processes with data folders of their own, one
+ * Several hosts (docs/decisions/0022-storage-seam.md): two server processes with data folders of their own, one
  * PostgreSQL and one bucket. A photo uploaded through one is served by the other byte for
  * byte, and neither keeps anything in its local upload folder.
  */

@@ -5,7 +5,7 @@ import { freePort } from './support/ports';
 import { freshDatabase } from './support/postgres';
 
 /**
- * No stalled connections (issue 18 §2), on the built server as `npm start` runs it: bodies
+ * No stalled connections (docs/security.md#connections), on the built server as `npm start` runs it: bodies
  * that trickle in are answered 408 and closed within REQUEST_TIMEOUT_SECONDS, however many,
  * while the server goes on answering; and SIGTERM stops the process within its 10 s
  * shutdown deadline even while a body is still arriving.

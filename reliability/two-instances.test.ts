@@ -14,7 +14,7 @@ import { freshDatabase } from './support/postgres';
 const SESSION_COOKIE = sessionCookieName(loadConfig());
 
 /**
- * Two server processes on one PostgreSQL (issue 8 §6): everything that limits a user lives
+ * Two server processes on one PostgreSQL (docs/architecture.md#reliability-suite): everything that limits a user lives
  * in the database, so a session, the session and device caps and every lockout (password,
  * login PIN, access code, owner PIN) hold across instances.
  */

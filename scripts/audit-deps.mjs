@@ -1,4 +1,4 @@
-// Dependency audit (issue 8 §8, issue 18 §9): fails on any advisory that affects a
+// Dependency audit (docs/security.md#dependencies): fails on any advisory that affects a
 // production dependency and has a fix; reports the ones that affect only dev tooling.
 // Source: `npm audit` where the registry answers its advisory endpoint; otherwise the dated
 // offline snapshot in ../shared/advisories (this workplace's registry refuses the audit

@@ -1,4 +1,4 @@
-// Fails the build when the web bundle exceeds its budget (issue 9): the JS a first visit
+// Fails the build when the web bundle exceeds its budget (docs/performance.md#results): the JS a first visit
 // downloads (entry + its static imports) and every lazily loaded chunk, gzip-compressed.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Copied from /work/shared/s3/swift-s3.sh (the shared S3 test-server notes of issue 25), so CI from a
+# Copied from /work/shared/s3/swift-s3.sh (the shared S3 test-server notes; see docs/decisions/0022-storage-seam.md), so CI from a
 # clean clone has it. .ci/run starts it before npm test; see README "Files on S3".
 # Single-node OpenStack Swift (Debian 12 packages, 2.30) with the s3api middleware,
 # for tests/CI. Usage:  swift-s3.sh start | stop

@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     errorResponseBuilder: rateLimitError,
   });
   await app.register(multipart, {
-    // Raised deliberately from the 1 MB default: phone photos are several MB (DECISIONS §7).
+    // Raised deliberately from the 1 MB default: phone photos are several MB (docs/product.md#photos).
     limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
   });
   installAuth(app, { db, config });

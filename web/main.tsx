@@ -5,7 +5,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 // A transition: React renders the first screen in slices and lets the browser run between
-// them, instead of in one long task (issue 9, figure 3). The page already shows the same
+// them, instead of in one long task (docs/performance.md#results, figure 3). The page already shows the same
 // loading screen (index.html) until React's first commit replaces it.
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(

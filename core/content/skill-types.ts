@@ -4,7 +4,7 @@ export const SKILL_LEVELS = ['A', 'B', 'C', 'D'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
 /**
- * How a skill's level turns into points (spec part 1 §9): 'standard' A1 B3 C5 D7,
+ * How a skill's level turns into points (docs/product.md#scoring): 'standard' A1 B3 C5 D7,
  * 'other' A0 B1 C3 D5, 'optional' 0 at every level (informational only).
  */
 export type SkillScoring = 'standard' | 'other' | 'optional';

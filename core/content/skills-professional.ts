@@ -49,7 +49,7 @@ export const PROFESSIONAL_SKILLS: SkillDefinition[] = [
   },
 ];
 
-/** Category 999 (Advanced Skills): the six commercial skills of spec part 1 §3, 'other' points. */
+/** Category 999 (Advanced Skills): the six commercial skills of docs/product.md#scoring, 'other' points. */
 export const ADVANCED_SKILLS: SkillDefinition[] = [
   {
     id: 17,

@@ -2,7 +2,7 @@ import type { SkillDefinition } from './skill-types';
 
 /**
  * Categories 8 (Core Safety & Tool Use) and 9 (Service-Specific Technical Skills): the
- * standard-points skills of spec part 1 §9. Levels are behaviours a supervisor could
+ * standard-points skills of docs/product.md#scoring. Levels are behaviours a supervisor could
  * observe on a job, so two plumbers rating themselves mean the same thing by "C".
  */
 export const TRADE_SKILLS: SkillDefinition[] = [

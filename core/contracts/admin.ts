@@ -4,11 +4,11 @@ import { EMPLOYEE_ROLES, ROLES } from '../rules/roles';
 import { idParam } from './common';
 
 /**
- * Contracts of the administration screens (spec part 2 §2, §7): employees, login PINs,
+ * Contracts of the administration screens (docs/product.md#employees): employees, login PINs,
  * devices, access keys, sessions and the audit trail.
  */
 
-/** Every owner-PIN-gated call carries the owner PIN in its JSON body (DECISIONS §3). */
+/** Every owner-PIN-gated call carries the owner PIN in its JSON body (docs/product.md#devices). */
 export const ownerPinBody = z.object({
   pin: z.string({ error: 'PIN required: Please enter your PIN' }).regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `PIN must be ${LIMITS.pinLength} digits`),
 });
@@ -35,7 +35,7 @@ export const myDevicesSchema = z.object({
   currentDeviceId: z.string().nullable(),
   activeCount: z.number(),
   maxDevices: z.number(),
-  /** The owner is exempt from the device limit (DECISIONS §3). */
+  /** The owner is exempt from the device limit (docs/product.md#devices). */
   limitApplies: z.boolean(),
 });
 export type MyDevices = z.infer<typeof myDevicesSchema>;
@@ -107,7 +107,7 @@ export const generateAccessKeyBody = ownerPinBody.extend({
 });
 export type GenerateAccessKeyBody = z.infer<typeof generateAccessKeyBody>;
 
-/** The description used when none is given (spec part 2 §5). */
+/** The description used when none is given (docs/product.md#registration). */
 export function defaultKeyDescription(employeeName: string): string {
   return `Access key for ${employeeName.trim()}`;
 }
@@ -154,7 +154,7 @@ export const sessionMonitorItemSchema = z.object({
   userName: z.string(),
   employeeRole: z.string().nullable(),
   isOwner: z.boolean(),
-  /** Management may not end the owner's sessions (DECISIONS §5); the owner may end any. */
+  /** Management may not end the owner's sessions (docs/product.md#roles); the owner may end any. */
   canEnd: z.boolean(),
   sessionCount: z.number(),
   sessions: z.array(sessionItemSchema),

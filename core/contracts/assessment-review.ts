@@ -3,7 +3,7 @@ import { ROLES } from '../rules/roles';
 import { ownerPinBody } from './admin';
 import { assessmentReviewSchema, assessmentSchema, skillLevelSchema } from './skills';
 
-/** Contracts of manager review of self-assessments (issue 21, ADR 0019). */
+/** Contracts of manager review of self-assessments (docs/product.md#review). */
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const RETURN_NEEDS_COMMENT = 'Say what the employee should look at again.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Compliance certificates of flood checks (DECISIONS §7, issue 19 §2-§4, §7, §10): issuing,
+ * Compliance certificates of flood checks (docs/product.md#certificates): issuing,
  * voiding, the list of a check's certificates, its history and the public verification.
  */
 
@@ -69,7 +69,7 @@ export const certificateVerification = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;
 
-/** What the history of a check records (issue 19 §7). */
+/** What the history of a check records (docs/product.md#history). */
 export const CHECK_EVENT_TYPES = [
   'created',
   'updated',

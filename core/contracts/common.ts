@@ -9,7 +9,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** A required text field whose missing and empty forms both give the spec's message. */
+/** A required text field whose missing and empty forms both give the product's message (docs/product.md#interface). */
 export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }

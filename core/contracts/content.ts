@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { requiredText } from './common';
 
-/** Guideline categories the spec names; each has its own icon (spec part 1 §3). */
+/** Guideline categories; each has its own icon (docs/product.md#content). */
 export const GUIDELINE_CATEGORIES = ['hr', 'security', 'development', 'policy', 'benefits', 'compliance'] as const;
 export type GuidelineCategory = (typeof GUIDELINE_CATEGORIES)[number];
 

@@ -6,7 +6,7 @@ import { noteProblem } from '../rules/plain-text';
 export const DOCUMENT_KINDS = ['client-report', 'certificate'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Message the server answers with when SMTP is not configured; the web matches on it (spec part 2 §8). */
+/** Message the server answers with when SMTP is not configured; the web matches on it (docs/product.md#email). */
 export const EMAIL_NOT_CONFIGURED = 'Email service not configured';
 
 /**
@@ -50,7 +50,7 @@ export const emailPdfResponse = z.object({
   officeEmail: z.string(),
 });
 
-/** One recorded send (DECISIONS §7: nothing fails unseen). */
+/** One recorded send (docs/product.md#email: nothing fails unseen). */
 export const emailLogEntry = z.object({
   id: z.number(),
   document: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPLOYEE_ROLES, ROLES } from '../rules/roles';
 import { ownerPinBody } from './admin';
 
-/** Contracts of the employee screen's admin actions (issue 21 item 6): role, documents, reinstatement. */
+/** Contracts of the employee screen's admin actions (docs/product.md#employees): role, documents, reinstatement. */
 
 export const ROLE_REQUIRED = 'Choose a role: Apprentice, Plumber, Office Staff or Management';
 

@@ -4,7 +4,7 @@ import { isOverride, READINGS } from '../rules/readings';
 import { checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum, type PassFail } from './flood-check-fields';
 
 /**
- * The flood prevention check (spec part 2 §3, §5): one schema validates the form in the
+ * The flood prevention check (docs/product.md#checks): one schema validates the form in the
  * browser and the body on the server. Its top-level fields are listed in flood-check-fields.ts.
  */
 export const APPLICABILITY = ['applicable', 'na'] as const;
@@ -72,7 +72,7 @@ export const APPLIANCES = [
   },
 ] as const;
 
-/** Photo section keys (spec part 2 §3) with the labels shown beside photos. */
+/** Photo section keys (docs/product.md#photos) with the labels shown beside photos. */
 export const PHOTO_SECTIONS = {
   'static-pressure': 'Static pressure',
   'hot-water-temp': 'Hot water temperature',
@@ -112,7 +112,7 @@ export const OVERRIDE_REASON_MESSAGE = `Give a reason (${LIMITS.overrideReasonMi
 
 /**
  * The check as the form sends it. A reading whose chosen status differs from what its value
- * suggests needs a reason (DECISIONS §7); the same rule runs in the browser and the server.
+ * suggests needs a reason (docs/product.md#check-status); the same rule runs in the browser and the server.
  */
 export const floodCheckBody = z.object({ ...checkFieldsBodyShape, ...inspectionShape }).superRefine((body, ctx) => {
   for (const r of READINGS) {
@@ -128,7 +128,7 @@ export const CHECK_STATUSES = ['draft', 'completed'] as const;
 
 /**
  * The error code of the 409 answered to any change of a check whose certificate is issued
- * (DECISIONS §7): the form matches on it to turn read-only.
+ * (docs/product.md#certificates): the form matches on it to turn read-only.
  */
 export const CERTIFICATE_ISSUED_CODE = 'certificate_issued';
 
@@ -157,7 +157,7 @@ export const floodCheckRecord = z.object({
 });
 export type FloodCheckRecord = z.infer<typeof floodCheckRecord>;
 
-/** A photo as the client sees it (spec part 2 §3). */
+/** A photo as the client sees it (docs/product.md#photos). */
 export const photoRecord = z.object({
   id: z.number(),
   section: z.string(),

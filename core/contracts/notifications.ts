@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-/** Real notifications only (DECISIONS §6): licences expiring within 60 days or expired. */
+/** Real notifications only (docs/product.md#notifications): licences expiring within 60 days or expired. */
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(['licence_expiring', 'licence_expired']),

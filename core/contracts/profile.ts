@@ -4,7 +4,7 @@ import { ROLES } from '../rules/roles';
 import { emailAddress, optionalIsoDate, optionalText } from './common';
 import { imageDataUrl, registrationBasics } from './registration';
 
-/** GET /api/profile: what the user gave at registration and may keep up to date (issue 21 §3). */
+/** GET /api/profile: what the user gave at registration and may keep up to date (docs/product.md#profile). */
 export const profileSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
@@ -15,7 +15,7 @@ export const profileSchema = z.object({
   personalEmail: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
-  /** The credential type chosen at registration (the spec's name). */
+  /** The credential type chosen at registration (the product's name, docs/product.md#registration). */
   licenseNumber: z.string().nullable(),
   plumbingLicenseNumber: z.string().nullable(),
   licenseExpiryDate: z.string().nullable(),

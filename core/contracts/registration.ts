@@ -70,7 +70,7 @@ export type AccessCodeCheckResponse = z.infer<typeof accessCodeCheckResponse>;
 export const registrationBody = registrationBasics.extend(registrationIdentity.shape).extend(registrationDocuments.shape).extend(registrationDisclaimer.shape);
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
-/** The five clauses of the confidentiality agreement (spec part 2 §2, step 4). */
+/** The five clauses of the confidentiality agreement (docs/product.md#registration, step 4). */
 export const DISCLAIMER_CLAUSES = [
   {
     title: 'Confidential information',

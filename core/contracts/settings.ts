@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress, optionalText } from './common';
 import { imageDataUrl, ownerPinField } from './registration';
 
-/** Company details printed on reports and certificates (DECISIONS §7). */
+/** Company details printed on reports and certificates (docs/product.md#settings). */
 export const companySettingsSchema = z.object({
   businessName: z.string(),
   licenceNumber: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SKILL_LEVELS } from '../content/skill-types';
 
-/** Contracts of the skills, assessment, career and dashboard calls (spec part 1 §3 and §7). */
+/** Contracts of the skills, assessment, career and dashboard calls (docs/product.md#assessments). */
 
 export const skillLevelSchema = z.enum(SKILL_LEVELS, { error: 'Level must be one of A, B, C or D' });
 
@@ -28,7 +28,7 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'returned'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
- * A manager's review of a completed self-assessment (issue 21, ADR 0019). 'pending': completed
+ * A manager's review of a completed self-assessment (docs/product.md#review). 'pending': completed
  * while review was required, the tier waits; the rest is filled in once a reviewer decided.
  */
 export const assessmentReviewSchema = z.object({
@@ -61,12 +61,12 @@ export const startedAssessmentSchema = assessmentSchema.extend({
 export type StartedAssessment = z.infer<typeof startedAssessmentSchema>;
 
 /**
- * The spec's browser sends status and overallScore; both are ignored: an assessment always
+ * A browser may still send status and overallScore; both are ignored: an assessment always
  * starts in progress with score 0.
  */
 export const createAssessmentBody = z.object({ status: z.unknown().optional(), overallScore: z.unknown().optional() }).optional();
 
-/** PATCH /api/assessments/:id completes; a score or time sent by the browser is ignored (DECISIONS §6). */
+/** PATCH /api/assessments/:id completes; a score or time sent by the browser is ignored (docs/product.md#scoring). */
 export const completeAssessmentBody = z.object({
   status: z.literal('completed', { error: "Status must be 'completed'" }),
   overallScore: z.unknown().optional(),
@@ -98,7 +98,7 @@ export const categoryResultSchema = z.object({
 });
 export type CategoryResult = z.infer<typeof categoryResultSchema>;
 
-/** GET /api/dashboard (spec part 1 §3). */
+/** GET /api/dashboard (docs/product.md#dashboard). */
 export const dashboardSchema = z.object({
   user: z.object({
     id: z.number(),

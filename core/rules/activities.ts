@@ -1,5 +1,5 @@
 /**
- * Activity types with their own icon (spec part 1 §2 Dashboard). Here rather than in
+ * Activity types with their own icon (docs/product.md#dashboard). Here rather than in
  * contracts/skills.ts (which re-exports them) so that the dashboard does not load zod.
  */
 export const ACTIVITY_TYPES = {

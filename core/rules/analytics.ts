@@ -1,6 +1,6 @@
 import { maxPoints } from './scoring';
 
-/** Performance analytics rules (spec part 1 §2 Performance Analytics, §9). */
+/** Performance analytics rules (docs/product.md#analytics). */
 export const ANALYTICS_RANGES = ['1m', '3m', '6m', '1y'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '3m';

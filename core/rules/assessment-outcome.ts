@@ -11,7 +11,7 @@ export interface AssessmentOutcome {
   /** Change in score from the previous completed assessment; null for a first one. */
   change: number | null;
   previousScore: number | null;
-  /** The user's tier before and after (a tier is never lowered, DECISIONS §6). */
+  /** The user's tier before and after (a tier is never lowered, docs/product.md#tiers). */
   tierBefore: TierLike | undefined;
   tierAfter: TierLike | undefined;
   tierRaised: boolean;

@@ -1,5 +1,5 @@
 /**
- * Auto-capitalisation of names as typed (spec part 2 §5): first letter of each word upper,
+ * Auto-capitalisation of names as typed (docs/product.md#registration): first letter of each word upper,
  * the rest lower. Separators (spaces, hyphens, apostrophes) are kept, so "o'brien-smith"
  * becomes "O'Brien-Smith".
  */

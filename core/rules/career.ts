@@ -37,7 +37,7 @@ export interface NextReview {
   daysRemaining: number;
 }
 
-/** DECISIONS §6: the last completed assessment + 91 days; due now when there is none. */
+/** docs/product.md#next-review: the last completed assessment + 91 days; due now when there is none. */
 export function nextReview(lastCompletedAt: Date | null, now: Date): NextReview {
   if (!lastCompletedAt) return { dueAt: null, daysRemaining: 0 };
   const due = new Date(lastCompletedAt.getTime() + LIMITS.nextReviewDays * DAY_MS);

@@ -32,7 +32,7 @@ export interface IssuedCertificate {
 /** The mark over an unissued certificate, on screen and in print. */
 export const DRAFT_MARK = 'DRAFT - NOT ISSUED';
 
-/** The compliance certificate (spec part 2 §2, issue 19 §3): every row, statement and finding it shows. */
+/** The compliance certificate (docs/product.md#certificates): every row, statement and finding it shows. */
 export interface CertificateModel {
   /** The PDF's title in its document properties. */
   documentTitle: string;

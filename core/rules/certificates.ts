@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Who may issue and void compliance certificates (DECISIONS §7, issue 19 §2, §4). The server
+ * Who may issue and void compliance certificates (docs/product.md#certificates). The server
  * enforces; the certificate page only shows the buttons to match.
  */
 
@@ -20,7 +20,7 @@ export function formatCertificateNumber(year: number, sequence: number): string 
   return `FPC-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** The public page that confirms a certificate (issue 19 §10). */
+/** The public page that confirms a certificate (docs/product.md#verification). */
 export function verifyUrl(origin: string, code: string): string {
   return `${origin.replace(/\/$/, '')}/verify/${code}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Where a check is in its life (issue 19): Draft, Completed, Certificate issued, Certificate
+ * Where a check is in its life (docs/product.md#check-status): Draft, Completed, Certificate issued, Certificate
  * void. The Existing list shows it and filters by it; the server's filter follows the same
  * order of precedence (checks.repo.ts).
  */

@@ -23,7 +23,7 @@ interface Titled {
 
 const notesLine = (note: string | null) => (note ? `Notes: ${note}` : null);
 
-/** The client report (spec part 2 §2): every heading, row and finding, with each finding's photos. */
+/** The client report (docs/product.md#documents): every heading, row and finding, with each finding's photos. */
 export interface ClientReportModel<P> {
   /** The PDF's title in its document properties. */
   documentTitle: string;

@@ -1,4 +1,4 @@
-/** Company guidelines rules (spec part 1 §2 Company Guidelines, §5). */
+/** Company guidelines rules (docs/product.md#content). */
 export const ALL_CATEGORIES = 'all';
 
 interface Searchable {

@@ -11,7 +11,7 @@ export function daysBetween(fromIso: string, toIso: string): number {
 
 export type LicenceState = 'expired' | 'expiring' | 'valid';
 
-/** A licence expiring within the warning window (DECISIONS §6: 60 days) or already expired. */
+/** A licence expiring within the warning window (docs/product.md#notifications: 60 days) or already expired. */
 export function licenceState(expiryIso: string, todayIso: string): LicenceState {
   const days = daysBetween(todayIso, expiryIso);
   if (days < 0) return 'expired';
@@ -24,7 +24,7 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A licence in the register (issue 21 §4): its expiry state, or `missing` without a number or expiry date. */
+/** A licence in the register (docs/product.md#licences): its expiry state, or `missing` without a number or expiry date. */
 export type LicenceStatus = LicenceState | 'missing';
 export const LICENCE_STATUSES = ['valid', 'expiring', 'expired', 'missing'] as const satisfies readonly LicenceStatus[];
 

@@ -7,7 +7,7 @@ export interface QrMatrix {
 }
 
 /**
- * The QR code of a verification URL (issue 19 §10), error correction M (15 %): enough for a
+ * The QR code of a verification URL (docs/product.md#verification), error correction M (15 %): enough for a
  * printed page that has been folded or photocopied, small enough to stay about 33 modules wide.
  */
 export function qrMatrix(text: string): QrMatrix {

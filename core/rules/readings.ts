@@ -1,7 +1,7 @@
 import type { PassFail } from '../contracts/flood-check-fields';
 
 /**
- * Reading limits of the flood prevention check (spec part 2 §9, DECISIONS §7). They suggest
+ * Reading limits of the flood prevention check (docs/product.md#readings). They suggest
  * pass or fail; the plumber's chosen status stands, with a reason when it differs
  * (readingOverrides, below).
  */
@@ -34,7 +34,7 @@ export function gradeHotWater(celsius: number | null | undefined): PassFail | nu
   return celsius <= READING_RULES.hotWater.limit ? 'pass' : 'fail';
 }
 
-/** DECISIONS §7: completed once saved with plumber name, inspection date and signature. */
+/** docs/product.md#check-status: completed once saved with plumber name, inspection date and signature. */
 export function checkStatus(check: {
   plumberName?: string | null | undefined;
   inspectionDate?: string | null | undefined;
@@ -51,7 +51,7 @@ export const READINGS = [
 export type ReadingReasonField = (typeof READINGS)[number]['reason'];
 
 /**
- * A reading whose chosen status differs from what its value suggests (DECISIONS §7): the
+ * A reading whose chosen status differs from what its value suggests (docs/product.md#check-status): the
  * plumber's choice stands, but needs a reason. False when either is not recorded.
  */
 export function isOverride(

@@ -110,7 +110,7 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
   ];
 }
 
-/** Section 2.1: an area is reported only when applicable and at least one hose has a condition (spec part 2 §4), or it has notes. */
+/** Section 2.1: an area is reported only when applicable and at least one hose has a condition (docs/product.md#documents), or it has notes. */
 export function areaFindings(check: CheckFields): AreaFinding[] {
   return AREAS.flatMap((area) => {
     if (check[area.statusField] !== 'applicable') return [];
@@ -159,7 +159,7 @@ export function inspectedSummary(check: CheckFields): { areas: string; appliance
 }
 
 /**
- * What needs attention (issue 19 §3): each failed reading and each hose or appliance in Red,
+ * What needs attention (docs/product.md#certificates): each failed reading and each hose or appliance in Red,
  * so a certificate never reads as a clean bill of health when something failed.
  */
 export function attentionItems(check: CheckFields): string[] {

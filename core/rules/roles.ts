@@ -1,4 +1,4 @@
-/** Roles and what each may do (DECISIONS §4). The server enforces; the web only mirrors. */
+/** Roles and what each may do (docs/product.md#roles). The server enforces; the web only mirrors. */
 export const EMPLOYEE_ROLES = ['Apprentice', 'Plumber', 'Office Staff', 'Management'] as const;
 export const ROLES = [...EMPLOYEE_ROLES, 'Owner'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
@@ -7,16 +7,16 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = {
   /** See every check, report and certificate; email them. */
   viewAllChecks: ['Owner', 'Management', 'Office Staff'],
-  /** Reopen and save anyone's unissued check (issue 19); everyone else changes only their own. */
+  /** Reopen and save anyone's unissued check (docs/product.md#roles); everyone else changes only their own. */
   editAllChecks: ['Owner', 'Management'],
   /** Employees, access keys, devices of others, audit trail. */
   manageEmployees: ['Owner', 'Management'],
   monitorSecurity: ['Owner', 'Management'],
   editContent: ['Owner', 'Management'],
   companySettings: ['Owner'],
-  /** Review self-assessments and agree the score that sets the tier (issue 21). */
+  /** Review self-assessments and agree the score that sets the tier (docs/product.md#review). */
   reviewAssessments: ['Owner', 'Management'],
-  /** Take back a removed employee (issue 21): the owner's call alone. */
+  /** Take back a removed employee (docs/product.md#reinstate): the owner's call alone. */
   reinstateEmployees: ['Owner'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
@@ -83,7 +83,7 @@ export const OWNER_CODE_UNTICKED_MESSAGE = 'This is the owner access code: tick 
 
 /**
  * What the wizard says at step 1 once the server has answered which roles a code may register
- * (issue 23 §1), or null when the chosen role is one of them. The server refuses the same
+ * (docs/product.md#registration), or null when the chosen role is one of them. The server refuses the same
  * cases again at registration.
  */
 export function codeRoleProblem(
@@ -99,11 +99,11 @@ export function codeRoleProblem(
   return { field: 'employeeRole', message: keyRole ? accessKeyRoleMessage(keyRole) : ROLE_NEEDS_KEY_MESSAGE };
 }
 
-/** The roles Management may give (issue 21): never Management itself, never Owner. */
+/** The roles Management may give (docs/product.md#roles): never Management itself, never Owner. */
 export const MANAGEMENT_ASSIGNABLE_ROLES = ['Plumber', 'Apprentice', 'Office Staff'] as const satisfies readonly EmployeeRole[];
 
 /**
- * Why `actor` may not change `target`'s role to `newRole`, or null when they may (issue 21):
+ * Why `actor` may not change `target`'s role to `newRole`, or null when they may (docs/product.md#roles):
  * nobody makes or unmakes the owner; Management gives only Plumber, Apprentice and Office
  * Staff, and never touches another manager (or themselves).
  */

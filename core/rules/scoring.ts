@@ -1,7 +1,7 @@
 import type { SkillLevel, SkillScoring } from '../content/skill-types';
 
 /**
- * Points per level (spec part 1 §9). 13 standard skills x 7 + 9 'other' skills x 5 = 136,
+ * Points per level (docs/product.md#scoring). 13 standard skills x 7 + 9 'other' skills x 5 = 136,
  * so answering D everywhere scores exactly 100.
  */
 export const LEVEL_POINTS: Record<SkillScoring, Record<SkillLevel, number>> = {
@@ -50,7 +50,7 @@ export function isSkillLevel(value: unknown): value is SkillLevel {
   return value === 'A' || value === 'B' || value === 'C' || value === 'D';
 }
 
-/** Sort key of skill categories: by id, with Advanced Skills (999) last (spec part 1 §2). */
+/** Sort key of skill categories: by id, with Advanced Skills (999) last (docs/product.md#scoring). */
 export function categoryOrder(categoryId: number): number {
   return categoryId === 999 ? Number.MAX_SAFE_INTEGER : categoryId;
 }

@@ -1,7 +1,7 @@
-/** Training hub rules (spec part 1 §4, §5, §9). */
+/** Training hub rules (docs/product.md#content). */
 export type TrainingFilter = 'all' | 'flood' | 'presentation';
 
-/** Title words of each filter; matching is by title, as the spec words it (case-sensitive). */
+/** Title words of each filter; matching is by title, as the product words it (case-sensitive, docs/product.md#content). */
 export const TRAINING_FILTER_WORDS: Record<Exclude<TrainingFilter, 'all'>, readonly string[]> = {
   flood: ['Flood', 'Price', 'Mastery'],
   presentation: ['Presentation', 'Communication', 'Professional'],

@@ -1,7 +1,7 @@
 import type { DeviceKind } from '../contracts/admin';
 
 /**
- * The kind of device a user agent describes (DECISIONS §3: Mobile, Tablet or Desktop).
+ * The kind of device a user agent describes (docs/product.md#devices: Mobile, Tablet or Desktop).
  * iPadOS reports a desktop Safari agent; such a device is counted as Desktop, which is
  * what the agent claims.
  */

@@ -17,7 +17,7 @@ export function readSessionToken(request: FastifyRequest, config: Pick<AppConfig
   return request.cookies[sessionCookieName(config)];
 }
 
-/** HttpOnly, SameSite=Lax, Secure in production (DECISIONS §1); never a Domain (host-only). */
+/** HttpOnly, SameSite=Lax, Secure in production (docs/product.md#sessions); never a Domain (host-only). */
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',

@@ -6,7 +6,7 @@ import { employeeDevices } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 
 /**
- * The device's identity (DECISIONS §3): a random secret the server issues at registration,
+ * The device's identity (docs/product.md#devices): a random secret the server issues at registration,
  * kept in a long-lived HttpOnly cookie. Only its SHA-256 is stored.
  */
 export const DEVICE_COOKIE = 'device_key';

@@ -7,8 +7,8 @@ import { guardedCheck, throttleKey } from './throttle';
 export const INVALID_PIN_MESSAGE = 'Invalid PIN. Please enter the correct owner PIN.';
 
 /**
- * Checks the owner PIN on the server for a PIN-gated action (DECISIONS §3), under a lockout
- * per acting user. Wrong PIN: 403 with the spec's wording.
+ * Checks the owner PIN on the server for a PIN-gated action (docs/product.md#devices), under a lockout
+ * per acting user. Wrong PIN: 403 with the product's wording (docs/product.md#devices).
  */
 export async function verifyOwnerPin(db: DbOrTx, actorUserId: number, pin: string): Promise<void> {
   const settings = await getSettings(db);

@@ -79,7 +79,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; config: AppCon
   });
 }
 
-/** CSRF defence (DECISIONS §1): a state-changing call must come from the app's own origin. */
+/** CSRF defence (docs/product.md#sessions): a state-changing call must come from the app's own origin. */
 function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
   const origin = request.headers.origin;
   const expected = config.appOrigin ?? `${request.protocol}://${request.host}`;

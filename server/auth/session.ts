@@ -37,7 +37,7 @@ const DAY_MS = 86_400_000;
 /**
  * Starts a session for the user and returns the cookie token. At most
  * LIMITS.maxSessionsPerUser sessions survive: the user row is locked so that concurrent
- * sign-ins cannot both keep an extra session (DECISIONS §1).
+ * sign-ins cannot both keep an extra session (docs/product.md#sessions).
  */
 export async function createSession(db: Db, userId: number, meta: { ip: string; userAgent: string | undefined }): Promise<string> {
   const token = randomToken();

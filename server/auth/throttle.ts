@@ -5,7 +5,7 @@ import { authThrottle } from '../db/schema';
 import { tooManyAttempts } from '../lib/errors';
 
 /**
- * Lockout after repeated failures (DECISIONS §1). Counters live in the database so that
+ * Lockout after repeated failures (docs/product.md#sessions). Counters live in the database so that
  * every server instance shares them. Keys name the secret and the account, for example
  * `password:ann@example.com` or `owner-pin:3`.
  */

@@ -86,7 +86,7 @@ export async function openDatabase(opts: {
  * would apply nothing: it applies each migration newer than the newest `created_at` in
  * drizzle.__drizzle_migrations, after creating that schema and table if missing. Checking
  * first spares every start the reading and hashing of each migration file and the DDL
- * statements (issue 9 §6).
+ * statements (docs/performance.md#results, figure 6).
  */
 export async function migrationsCurrent(db: Db, folder = migrationsFolder()): Promise<boolean> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };

@@ -6,7 +6,7 @@ import { migrationsFolder } from './client';
 
 /**
  * Migration 0006 gives every check issued under the old rule (first download) its certificate
- * row, number and verification code, and starts their history (issue 19, "Server and data").
+ * row, number and verification code, and starts their history (docs/product.md#certificates).
  */
 const folder = migrationsFolder();
 const files = readdirSync(folder)

@@ -1,6 +1,6 @@
 /**
- * The whole data model: every entity of both specification documents (section 3 of each)
- * plus what DECISIONS.md needs (sessions with IP/agent/activity, lockouts, settings, audit,
+ * The whole data model: every entity the product rules name (docs/product.md), plus what
+ * they need kept (sessions with IP/agent/activity, lockouts, settings, audit,
  * email log). Migrations are generated from this file by drizzle-kit and committed.
  */
 import { sql } from 'drizzle-orm';
@@ -36,7 +36,7 @@ export const users = pgTable(
     personalEmail: text('personal_email'),
     employeeRole: text('employee_role'),
     startDate: date('start_date'),
-    /** The credential type (spec's name kept). */
+    /** The credential type (the product's name kept, docs/product.md#registration). */
     licenseNumber: text('license_number'),
     plumbingLicenseNumber: text('plumbing_license_number'),
     licenseExpiryDate: date('license_expiry_date'),
@@ -54,7 +54,7 @@ export const users = pgTable(
     legalDisclaimerAccepted: boolean('legal_disclaimer_accepted').notNull().default(false),
     legalDisclaimerSignature: text('legal_disclaimer_signature'),
     legalDisclaimerAcceptedAt: timestamp('legal_disclaimer_accepted_at', { withTimezone: true }),
-    /** Set when management removes the employee (DECISIONS §5); records stay. */
+    /** Set when management removes the employee (docs/product.md#removal); records stay. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * Bumped by triggers whenever a row the user's dashboard is made of changes (migration
@@ -90,7 +90,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Password reset links (issue 21): only the SHA-256 of the token is kept, so a database
+ * Password reset links (docs/product.md#passwords): only the SHA-256 of the token is kept, so a database
  * leak gives no usable link. Single use (`usedAt`), valid until `expiresAt`.
  */
 export const passwordResetTokens = pgTable(
@@ -133,7 +133,7 @@ export const companySettings = pgTable('company_settings', {
   /** argon2id hash of the owner access code generated at first start (when not from env). */
   ownerAccessCodeHash: text('owner_access_code_hash'),
   ownerPinHash: text('owner_pin_hash'),
-  /** "Tier changes need a manager's review" (issue 21): off keeps the self-assessed score deciding the tier. */
+  /** "Tier changes need a manager's review" (docs/product.md#review): off keeps the self-assessed score deciding the tier. */
   assessmentReviewRequired: boolean('assessment_review_required').notNull().default(false),
   updatedAt: updatedAt(),
 });
@@ -168,7 +168,7 @@ export const assessments = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**
-     * Manager review (ADR 0019): null = not reviewed; 'pending' = completed while review was
+     * Manager review (docs/product.md#review): null = not reviewed; 'pending' = completed while review was
      * required, the tier waits; 'approved' or 'returned' once a reviewer decided. overallScore
      * stays the self-assessed score; agreedScore is the server's score of the reviewed levels.
      */
@@ -289,13 +289,13 @@ export const floodPreventionChecks = pgTable(
     temperatureCelsius: doublePrecision('temperature_celsius'),
     staticPressureStatus: text('static_pressure_status'),
     hotWaterTempStatus: text('hot_water_temp_status'),
-    /** Why the chosen status differs from what the reading suggests (DECISIONS §7); null when it does not. */
+    /** Why the chosen status differs from what the reading suggests (docs/product.md#check-status); null when it does not. */
     staticPressureOverrideReason: text('static_pressure_override_reason'),
     hotWaterTempOverrideReason: text('hot_water_temp_override_reason'),
     staticPressureNotes: text('static_pressure_notes'),
     hotWaterTempNotes: text('hot_water_temp_notes'),
     generalNotes: text('general_notes'),
-    /** Areas, hoses and appliances, and their notes: the spec's field names as keys (see core/contracts/flood-check). */
+    /** Areas, hoses and appliances, and their notes: the product's field names as keys (see core/contracts/flood-check). */
     inspection: jsonb('inspection').$type<Record<string, string>>().notNull().default({}),
     plumberName: varchar('plumber_name', { length: 100 }),
     inspectionDate: date('inspection_date'),
@@ -315,7 +315,7 @@ export const floodPreventionChecks = pgTable(
 /**
  * How many checks each user has recorded, kept by a trigger on flood_prevention_checks
  * (migration 0001, ADR 0009): "Existing (n)" for those who see every check is a sum over the staff,
- * not a count over the whole history (issue 9 §2).
+ * not a count over the whole history (docs/performance.md#results, figure 2).
  */
 export const floodCheckCounts = pgTable('flood_check_counts', {
   userId: integer('user_id')
@@ -352,7 +352,7 @@ export const inspectionPhotos = pgTable(
   ],
 );
 
-/** Every report/certificate email attempt, so that nothing fails unseen (DECISIONS §7). */
+/** Every report/certificate email attempt, so that nothing fails unseen (docs/product.md#email). */
 export const emailLog = pgTable(
   'email_log',
   {
@@ -431,7 +431,7 @@ export const blacklistedUsers = pgTable('blacklisted_users', {
 });
 
 /**
- * Licence reminder emails sent (issue 21): one row per licence expiry date and stage (days
+ * Licence reminder emails sent (docs/product.md#licences): one row per licence expiry date and stage (days
  * before expiry), claimed before sending, so each reminder goes once whichever instance runs.
  */
 export const licenceReminders = pgTable(
@@ -476,7 +476,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Compliance certificates (DECISIONS §7, issue 19): issued on purpose, each with its own
+ * Compliance certificates (docs/product.md#certificates): issued on purpose, each with its own
  * company-wide number and verification code; a void one stays, with who voided it and why.
  * At most one certificate of a check is current (not void): the check's `certificate_issued`
  * flag is true exactly while it has one, and is the check's read-only lock.
@@ -517,7 +517,7 @@ export const certificateCounters = pgTable('certificate_counters', {
   last: integer('last').notNull(),
 });
 
-/** The history of a check (issue 19 §7): every change, written in the transaction that makes it. */
+/** The history of a check (docs/product.md#history): every change, written in the transaction that makes it. */
 export const checkEvents = pgTable(
   'check_events',
   {

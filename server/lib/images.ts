@@ -13,7 +13,7 @@ sharp.concurrency(1);
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
-/** Recognises an image by its first bytes, never by its name (DECISIONS §7). */
+/** Recognises an image by its first bytes, never by its name (docs/product.md#photos). */
 export function sniffImageType(buf: Buffer): ImageMime | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';

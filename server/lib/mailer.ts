@@ -12,7 +12,7 @@ export interface OutgoingMail {
 }
 
 // One pooled transport per SMTP URL (the server's configuration, not the user's). nodemailer
-// loads with the first mail, not at every start (issue 9 §6).
+// loads with the first mail, not at every start (docs/performance.md#results, figure 6).
 const transports = new Map<string, Promise<Transporter>>();
 
 function transportFor(smtpUrl: string): Promise<Transporter> {
@@ -29,7 +29,7 @@ export function mailConfigured(config: AppConfig): boolean {
   return Boolean(config.smtpUrl && config.mailFrom);
 }
 
-/** The mail settings, or a 503 naming the missing service (DECISIONS §7, spec part 2 §8). */
+/** The mail settings, or a 503 naming the missing service (docs/product.md#email). */
 export function mailSettings(config: AppConfig): { smtpUrl: string; from: string } {
   if (!config.smtpUrl || !config.mailFrom) throw serviceUnavailable(`${EMAIL_NOT_CONFIGURED}: set SMTP_URL and MAIL_FROM on the server.`);
   return { smtpUrl: config.smtpUrl, from: config.mailFrom };

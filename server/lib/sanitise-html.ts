@@ -3,7 +3,7 @@ import type { Config, DOMPurify } from 'dompurify';
 import { fieldError } from './errors';
 
 /**
- * Guideline and training HTML is sanitised when saved (DECISIONS §8): a fixed list of
+ * Guideline and training HTML is sanitised when saved (docs/product.md#content): a fixed list of
  * formatting tags, links only to http(s)/mailto or this site, no scripts, styles, event
  * handlers or javascript: URLs. The browser renders what is stored.
  *
@@ -28,7 +28,7 @@ const CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
-// jsdom and DOMPurify are ~250 ms of loading that a start seldom needs (issue 9 §6): they
+// jsdom and DOMPurify are ~250 ms of loading that a start seldom needs (docs/performance.md#results, figure 6): they
 // load on the first save. require() keeps the functions below synchronous.
 let purifier: DOMPurify | undefined;
 function purify(): DOMPurify {

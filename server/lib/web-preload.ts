@@ -1,7 +1,7 @@
 /**
  * A signed-in visit to "/" opens the dashboard, whose chunks (the shell's and the screen's)
  * and data the browser would otherwise ask for only after the entry script ran and
- * /api/auth/user answered: a third sequential wave of requests (issue 9, figure 3). This
+ * /api/auth/user answered: a third sequential wave of requests (docs/performance.md#results, figure 3). This
  * adds them to index.html as preload links, so that they load with the entry.
  */
 

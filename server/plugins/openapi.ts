@@ -5,7 +5,7 @@ import type { ZodApp } from '../context';
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { config?: { access?: unknown } } };
 
 /**
- * The OpenAPI 3 description is made from the routes' own zod schemas (issue 23 §9), so it
+ * The OpenAPI 3 description is made from the routes' own zod schemas (docs/architecture.md#features-screens-api-and-where-they-live), so it
  * cannot drift from what the server validates. Each operation carries who may call it
  * (`x-access`, docs/product.md#roles); routes that declare no access (the web app's files)
  * are left out.

@@ -11,7 +11,7 @@ export type AccessRow = (
       endpoint: Endpoint;
     }
   | {
-      /** Not yet moved to an endpoint declaration (issue 17 §3 moves every row). */
+      /** Not yet moved to an endpoint declaration (core/contracts/endpoint.ts); every row is to move. */
       method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       url: string;
     }

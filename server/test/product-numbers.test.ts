@@ -14,7 +14,7 @@ import { ROLE_TABLE } from './role-table';
 /**
  * The product's numbers and role table as docs/product.md states them, written out here
  * rather than read back from `LIMITS` or `PERMISSIONS`: changing one in the code fails this
- * file until the test and the product doc change with it (issue 24).
+ * file until the test and the product doc change with it (docs/security.md#pinned-numbers).
  */
 const productDoc = readFileSync('docs/product.md', 'utf8');
 

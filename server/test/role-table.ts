@@ -1,7 +1,7 @@
 import type { Permission, Role } from '../../core/rules/roles';
 
 /**
- * Who may do what, written out from DECISIONS §4 and docs/product.md#roles, not read from
+ * Who may do what, written out from docs/product.md#roles, not read from
  * `PERMISSIONS`: the authorisation tests take their expectations from here, so a change to
  * the server's table fails them until this table and the product doc change with it.
  */

@@ -41,7 +41,7 @@ const DevicesPage = page(() => import('../features/devices/devices-page'), 'Devi
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
 const LicencesPage = page(() => import('../features/profile/licences-page'), 'LicencesPage');
 const SecurityMonitorPage = page(() => import('../features/security/security-monitor-page'), 'SecurityMonitorPage');
-// Public: whoever holds a certificate checks it here, signed in or not (issue 19 §10).
+// Public: whoever holds a certificate checks it here, signed in or not (docs/product.md#verification).
 const VerifyPage = page(() => import('../features/verify/verify-page'), 'VerifyPage');
 
 /** Queries of the shell itself (the bell), fetched with the first screen's. */
@@ -109,7 +109,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState text="Loading..." />}>{children}</Suspense>;
 }
 
-/** Access-denied screen for a direct visit to a screen the role may not use (DECISIONS §4). */
+/** Access-denied screen for a direct visit to a screen the role may not use (docs/product.md#roles). */
 function Guard({ permission, message, children }: { permission: Permission; message?: string; children: ReactNode }) {
   const { user } = useCurrentUser();
   return can(user, permission) ? <>{children}</> : <AccessDenied message={message} />;
@@ -136,7 +136,7 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
     let current = true;
     void Promise.allSettled([AppShell.preload(), allowed ? screen.Page.preload() : null]).then(() => {
       // A transition: React renders the shell and the screen in slices, yielding to the
-      // browser between them, instead of in one long task (issue 9, figure 3).
+      // browser between them, instead of in one long task (docs/performance.md#results, figure 3).
       if (current) startTransition(() => setReady(true));
     });
     return () => {
@@ -146,7 +146,7 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
   return ready;
 }
 
-/** Route gating by state (spec part 1 §2). */
+/** Route gating by state (docs/product.md#screens). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const settingsReady = useAppSettingsReady();

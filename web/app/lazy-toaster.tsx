@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * The toasts' host (spec part 1 §9: one visible, 5 s, F8, swipe right), mounted once the
+ * The toasts' host (docs/product.md#interface: one visible, 5 s, F8, swipe right), mounted once the
  * first screen is drawn and the page is idle, so that sonner's code is not on the first
- * screen's path (issue 9, Lighthouse). Toasts asked for earlier wait for it (web/lib/toast.ts).
+ * screen's path (docs/performance.md#results, figure 3). Toasts asked for earlier wait for it (web/lib/toast.ts).
  */
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);

@@ -23,7 +23,7 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Hidden unless the user's role grants it (DECISIONS §4). */
+  /** Hidden unless the user's role grants it (docs/product.md#roles). */
   permission?: Permission;
   /** Screens reached from this item that keep it highlighted (a report opened from the list). */
   activeOn?: string[];
@@ -42,7 +42,7 @@ export interface NavGroup {
 export const MAIN_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Self Assessment', to: '/assessment', icon: ClipboardCheck },
-  // Manager review of self-assessments (issue 21): Owner and Management.
+  // Manager review of self-assessments (docs/product.md#review): Owner and Management.
   { label: 'Assessment Reviews', to: '/assessment-reviews', icon: ClipboardPen, permission: 'reviewAssessments' },
   { label: 'Career Path', to: '/career-path', icon: TrendingUp },
   { label: 'Tier Overview', to: '/tier-overview', icon: Layers },

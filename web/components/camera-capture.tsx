@@ -6,7 +6,7 @@ import { Button } from './ui/button';
 
 const CAMERA_DENIED = 'Unable to access camera. Please ensure you have given camera permissions.';
 
-/** Why the camera cannot be used, in the spec's words (part 2 §8), or null when it can. */
+/** Why the camera cannot be used, in the product's words (docs/product.md#photos), or null when it can. */
 function cameraProblem(): string | null {
   if (!window.isSecureContext) return 'Camera Requires Secure Connection: the camera needs HTTPS (or localhost). Please upload a photo instead.';
   if (!navigator.mediaDevices?.getUserMedia) return 'Camera Not Supported on this browser. Please upload a photo instead.';

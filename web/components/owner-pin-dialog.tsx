@@ -8,7 +8,7 @@ import { Field } from './ui/field';
 import { Input } from './ui/input';
 
 /**
- * A masked owner-PIN box: digits only, at most 6 (spec part 2 §5). No placeholder: masked dots
+ * A masked owner-PIN box: digits only, at most 6 (docs/product.md#devices). No placeholder: masked dots
  * in an empty box look like a PIN already entered.
  */
 export function OwnerPinInput({ id, value, onChange }: { id: string; value: string; onChange: (pin: string) => void }) {
@@ -26,7 +26,7 @@ export function OwnerPinInput({ id, value, onChange }: { id: string; value: stri
 }
 
 /**
- * The owner-PIN dialog of the PIN-gated actions (DECISIONS §3). The PIN is checked on the
+ * The owner-PIN dialog of the PIN-gated actions (docs/product.md#devices). The PIN is checked on the
  * server; the confirm button is enabled only at exactly 6 characters.
  */
 export function OwnerPinDialog({
@@ -87,7 +87,7 @@ export function OwnerPinDialog({
   );
 }
 
-/** Failure toast of a PIN-gated action: the spec's 'Access Denied' for a wrong owner PIN. */
+/** Failure toast of a PIN-gated action: the product's 'Access Denied' (docs/product.md#devices) for a wrong owner PIN. */
 export function notifyPinGatedError(error: unknown, title: string, fallback: string): void {
   if (error instanceof ApiError && error.body?.code === 'invalid_pin') notify.error('Access Denied', 'Invalid PIN. Please enter the correct owner PIN.');
   else notify.error(title, errorMessage(error, fallback));

@@ -6,7 +6,7 @@ import { notify } from './toast';
 
 /**
  * The one API client. A non-OK answer raises an ApiError whose message is
- * "{status}: {body text}" (spec part 1 §8); `serverMessage` is the body's message.
+ * "{status}: {body text}" (docs/product.md#interface); `serverMessage` is the body's message.
  */
 export class ApiError extends Error {
   readonly body: Partial<ErrorBody> | null;
@@ -84,7 +84,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
-/** True for the spec's unauthorized error: "401: ..." mentioning Unauthorized. */
+/** True for the unauthorized error (docs/product.md#screens): "401: ..." mentioning Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
@@ -106,7 +106,7 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
 }
 
 let redirecting = false;
-/** Spec part 1 §8: a destructive toast, then /api/login after 500 ms. */
+/** docs/product.md#screens: a destructive toast, then /api/login after 500 ms. */
 export function handleUnauthorized(error: unknown): void {
   if (!isUnauthorizedError(error) || redirecting) return;
   redirecting = true;
@@ -114,7 +114,7 @@ export function handleUnauthorized(error: unknown): void {
   setTimeout(() => window.location.assign('/api/login'), 500);
 }
 
-/** Query defaults of spec part 1 §7 and §9: no refetching, never stale, no retries. */
+/** Query defaults of docs/product.md#interface: no refetching, never stale, no retries. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: handleUnauthorized }),
   mutationCache: new MutationCache({ onError: handleUnauthorized }),

@@ -85,7 +85,7 @@ export function todayIso(now: Date = new Date()): string {
   return write(now, 'yyyy-MM-dd');
 }
 
-/** Security monitor activity (spec part 2 §2): 'Just now', 'Nm ago', 'Nh ago', otherwise the date. */
+/** Security monitor activity (docs/product.md#monitor): 'Just now', 'Nm ago', 'Nh ago', otherwise the date. */
 export function activityAgo(value: string | Date, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - toDate(value).getTime()) / 60_000);
   if (minutes < 1) return 'Just now';

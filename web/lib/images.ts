@@ -1,4 +1,4 @@
-/** Photos are JPEG at quality 0.8 (spec part 2 §5, §9). */
+/** Photos are JPEG at quality 0.8 (docs/product.md#photos). */
 export const JPEG_QUALITY = 0.8;
 
 /** Draws an image source onto a canvas no larger than `maxEdge` on its long side. */

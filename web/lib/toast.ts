@@ -1,5 +1,5 @@
 /**
- * The one toast helper: a title and an optional description, as the spec words them.
+ * The one toast helper: a title and an optional description, as the product words them (docs/product.md#interface).
  * sonner is not part of the first screen's code (it is not needed to draw it): it loads on
  * the first toast, or with the Toaster once the page is idle (web/app/lazy-toaster.tsx).
  * A toast made before the Toaster mounted shows when it does (sonner replays active toasts).

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Layout of spec part 1 §9: mobile below 768 px; tablet is a touch screen 600-1400 px
+ * Layout of docs/product.md#interface: mobile below 768 px; tablet is a touch screen 600-1400 px
  * wide (or 768-1366); everything else is desktop with the fixed sidebar.
  */
 export type Layout = 'mobile' | 'tablet' | 'desktop';
@@ -16,7 +16,7 @@ function compute(): Layout {
 
 // Read once and again on each resize, never while React renders: reading innerWidth makes the
 // browser lay the page out, and React reads a store's value again right after each commit,
-// so the whole freshly rendered screen was laid out inside React's task (issue 9, figure 3).
+// so the whole freshly rendered screen was laid out inside React's task (docs/performance.md#results, figure 3).
 let current: Layout | undefined;
 const snapshot = (): Layout => (current ??= compute());
 

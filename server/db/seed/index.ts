@@ -18,7 +18,7 @@ export type OwnerCodeState = { kind: 'generated'; code: string } | { kind: 'prin
  */
 export async function seedDatabase(db: Db, config: AppConfig): Promise<OwnerCodeState> {
   // One statement per reference table, and content written only when it differs: this runs at
-  // every start, and `npm start` must be serving within 3 s (issue 9 §6). A reference row is
+  // every start, and `npm start` must be serving within 3 s (docs/performance.md#results, figure 6). A reference row is
   // rewritten only when it differs from the code (`setWhere`): an unchanged catalogue writes
   // nothing, so a start commits no new row versions and waits for no WAL flush.
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -66,7 +66,7 @@ export async function seedDatabase(db: Db, config: AppConfig): Promise<OwnerCode
 }
 
 /**
- * DECISIONS §2: with no owner yet, the owner registers with OWNER_ACCESS_CODE or, when
+ * docs/product.md#registration: with no owner yet, the owner registers with OWNER_ACCESS_CODE or, when
  * unset, a code generated now and shown once, in the start-up banner (only its hash is kept).
  */
 async function ensureOwnerAccessCode(db: Db, config: AppConfig): Promise<OwnerCodeState> {

@@ -4,7 +4,7 @@ import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { generateAccessKey, listAccessKeys, revokeAccessKey } from './access-keys.service';
 
-/** One-time access keys for new employees (spec part 2 §2): owner and management. */
+/** One-time access keys for new employees (docs/product.md#registration): owner and management. */
 export const accessKeyRoutes: RegisterRoutes = (app, { db }) => {
   const access = 'manageEmployees' as const;
 

@@ -19,7 +19,7 @@ import { verifyOwnerPin } from '../../auth/owner-pin';
 
 type KeyRow = typeof employeeAccessKeys.$inferSelect;
 
-/** Spec part 2 §4: Used when used, Expired when past its expiry, otherwise Active. */
+/** docs/product.md#registration: Used when used, Expired when past its expiry, otherwise Active. */
 export function keyStatus(row: Pick<KeyRow, 'isUsed' | 'expiresAt'>, now = Date.now()): AccessKeyStatus {
   if (row.isUsed) return 'Used';
   if (row.expiresAt && row.expiresAt.getTime() <= now) return 'Expired';
@@ -52,7 +52,7 @@ export async function listAccessKeys(db: Db): Promise<AccessKey[]> {
 }
 
 /**
- * Stores a new one-time key of 16 characters from the CSPRNG (DECISIONS §2), valid for
+ * Stores a new one-time key of 16 characters from the CSPRNG (docs/product.md#registration), valid for
  * LIMITS.accessKeyTtlDays, that registers `employeeRole` only (ADR 0013); answers the row
  * and the key itself, which is shown this once (ADR 0016). Only its SHA-256 (for lookup) and
  * its last 4 characters (to tell keys apart in the list) are stored: neither the database
@@ -79,7 +79,7 @@ export async function issueAccessKey(
   return { row: inserted!, key };
 }
 
-/** Generate Access Key (spec part 2 §4): the owner PIN, then a new key, audited; the answer is the only time the key is shown. */
+/** Generate Access Key (docs/product.md#registration): the owner PIN, then a new key, audited; the answer is the only time the key is shown. */
 export async function generateAccessKey(db: Db, actor: UserRow, body: GenerateAccessKeyBody): Promise<GeneratedAccessKey> {
   await verifyOwnerPin(db, actor.id, body.pin);
   const { row, key } = await db.transaction(async (tx) => {
@@ -99,7 +99,7 @@ export async function generateAccessKey(db: Db, actor: UserRow, body: GenerateAc
   return { ...toAccessKey(row, null), accessKey: key };
 }
 
-/** Revoking deletes the key (spec part 2 §4); a used key's registration is unaffected. */
+/** Revoking deletes the key (docs/product.md#registration); a used key's registration is unaffected. */
 export async function revokeAccessKey(db: Db, actor: UserRow, keyId: number, pin: string): Promise<void> {
   const [row] = await db
     .select({ id: employeeAccessKeys.id, employeeName: employeeAccessKeys.employeeName })

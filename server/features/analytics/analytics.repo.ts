@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assessments, floodPreventionChecks, skillAssessments, skillCategories, skills, trainingMaterials, trainingProgress } from '../../db/schema';
 
-/** The informational category (Other Skills) is left out of breakdowns (spec part 1 §2). */
+/** The informational category (Other Skills) is left out of breakdowns (docs/product.md#scoring). */
 const INFORMATIONAL_CATEGORY = 10;
 
 export function completedAssessments(db: DbOrTx, userId: number) {

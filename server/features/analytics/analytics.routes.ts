@@ -3,7 +3,7 @@ import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { buildAnalytics, buildFloodPreventionStats } from './analytics.service';
 
-/** Performance analytics (spec part 1 §2): one's own figures only (DECISIONS §4). */
+/** Performance analytics (docs/product.md#analytics): one's own figures only (docs/product.md#roles). */
 export const analyticsRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get(
     '/api/analytics',
@@ -15,7 +15,7 @@ export const analyticsRoutes: RegisterRoutes = (app, { db, config }) => {
     '/api/flood-prevention-stats',
     { config: { access: 'registered' }, schema: { response: { 200: floodPreventionStatsSchema } } },
     async (request, reply) => {
-      // The spec calls it "never cached": figures change with every saved check.
+      // Never cached (docs/product.md#analytics): figures change with every saved check.
       reply.header('Cache-Control', 'no-store');
       return buildFloodPreventionStats(db, currentUser(request));
     },

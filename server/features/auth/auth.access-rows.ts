@@ -9,7 +9,7 @@ export const accessRows: AccessRow[] = [
   { method: 'POST', url: '/api/auth/sign-in/pin', access: 'public', body: {} },
   { method: 'POST', url: '/api/auth/sign-out', access: 'public', skipAllowedCheck: true },
   { method: 'GET', url: '/api/auth/user', access: 'signed-in' },
-  // Password change and reset (issue 21 §1, §2).
+  // Password change and reset (docs/product.md#passwords).
   { method: 'POST', url: '/api/auth/password', access: 'signed-in', body: {} },
   { method: 'POST', url: '/api/auth/password-reset', access: 'public', body: {} },
   { method: 'POST', url: '/api/auth/password-reset/confirm', access: 'public', body: {} },

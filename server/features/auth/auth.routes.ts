@@ -10,7 +10,7 @@ import { signIn, signUp } from './auth.service';
 import { signInWithPin } from './pin-sign-in';
 
 export const authRoutes: RegisterRoutes = (app, { db, config }) => {
-  // Browser entry points kept from the specification (DECISIONS §1).
+  // Browser entry points (docs/product.md#sessions).
   app.get('/api/login', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/sign-in'));
 
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {

@@ -14,7 +14,7 @@ export async function isBlacklisted(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Creates an account (DECISIONS §1): it reaches only the registration wizard until registered. */
+/** Creates an account (docs/product.md#sessions): it reaches only the registration wizard until registered. */
 export async function signUp(db: Db, body: SignUpBody): Promise<UserRow> {
   if (await isBlacklisted(db, body.email)) throw forbidden('This email address cannot be used to create an account.');
   const passwordHash = await hashSecret(body.password);

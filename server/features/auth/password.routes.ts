@@ -22,7 +22,7 @@ export function settleResetMails(): Promise<unknown> {
   return Promise.allSettled([...pendingMails]);
 }
 
-/** Change password, forgotten password, and the reset link a manager makes (issue 21 §1, §2). */
+/** Change password, forgotten password, and the reset link a manager makes (docs/product.md#passwords). */
 export const passwordRoutes: RegisterRoutes = (app, ctx) => {
   const { db, config } = ctx;
 

@@ -10,7 +10,7 @@ import { guardedCheck, throttleKey } from '../../auth/throttle';
 import { discardResetTokens } from './password-reset.repo';
 
 /**
- * Settings -> Account (issue 21 §1). The current password is checked under the same lockout
+ * Settings -> Account (docs/product.md#passwords). The current password is checked under the same lockout
  * as sign-in (`password:<email>`), so guessing it here counts toward the account's lock.
  * The browser that changes it stays signed in; every other session ends, and any reset link
  * still outstanding stops working.

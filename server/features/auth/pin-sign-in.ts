@@ -13,7 +13,7 @@ export const UNREGISTERED_DEVICE_MESSAGE =
 const WRONG_PIN_MESSAGE = 'Incorrect email or PIN.';
 
 /**
- * Email + login PIN (DECISIONS §3): accepted only from one of that employee's registered,
+ * Email + login PIN (docs/product.md#devices): accepted only from one of that employee's registered,
  * active devices, under the per-account lockout. Without such a device no PIN is even
  * tried, so a PIN cannot be guessed from an arbitrary browser.
  */

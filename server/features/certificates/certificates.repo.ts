@@ -25,7 +25,7 @@ export async function insertCertificate(tx: DbOrTx, values: NewCertificate): Pro
   return row!;
 }
 
-/** The check's read-only lock (DECISIONS §7): set while it has a current certificate, cleared when that is voided. */
+/** The check's read-only lock (docs/product.md#certificates): set while it has a current certificate, cleared when that is voided. */
 export async function setCheckLock(tx: DbOrTx, checkId: number, issuedAt: Date | null): Promise<void> {
   await tx
     .update(floodPreventionChecks)

@@ -14,7 +14,7 @@ import { certificatesOf, issueCertificate, verifyCertificate, voidCertificate } 
 import { limitVerificationsFrom } from './verify-limit';
 
 /**
- * Compliance certificates (DECISIONS §7, issue 19 §2, §4, §10): issue on purpose, void with a
+ * Compliance certificates (docs/product.md#certificates): issue on purpose, void with a
  * reason, list a check's certificates, and the public verification by code.
  */
 export const certificateRoutes: RegisterRoutes = (app, { db, config }) => {

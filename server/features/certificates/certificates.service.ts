@@ -50,7 +50,7 @@ export function toCertificateRecord(row: CertificateRow, origin: string, issuedB
 }
 
 /**
- * Issues the check's compliance certificate on purpose (issue 19 §2): in one transaction the
+ * Issues the check's compliance certificate on purpose (docs/product.md#certificates): in one transaction the
  * check's row is locked (a save or photo upload under way finishes first, or sees the lock),
  * the next company-wide number is taken, the certificate is written with its inspector and a
  * 128-bit verification code, the check becomes read-only and its history records the issue.
@@ -98,7 +98,7 @@ export async function issueCertificate(db: Db, config: AppConfig, user: UserRow,
 }
 
 /**
- * Voids the current certificate with a reason (issue 19 §4): by whoever issued it, Management
+ * Voids the current certificate with a reason (docs/product.md#certificates): by whoever issued it, Management
  * or the Owner. The check is editable again; a new issue gets a new number.
  */
 export async function voidCertificate(db: Db, user: UserRow, checkId: number, reason: string, origin: string): Promise<CertificateRecord> {
@@ -132,7 +132,7 @@ export async function certificatesOf(db: Db, user: UserRow, checkId: number, ori
   return rows.map((r) => toCertificateRecord(r.row, origin, r.issuedBy, r.voidedBy));
 }
 
-/** The public verification (issue 19 §10): only what confirms the certificate, nothing about the client. */
+/** The public verification (docs/product.md#verification): only what confirms the certificate, nothing about the client. */
 export async function verifyCertificate(db: Db, code: string): Promise<CertificateVerification> {
   const found = await findByVerificationCode(db, code);
   if (!found) throw notFound('No certificate has this verification code.');

@@ -60,7 +60,7 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
       const me = currentUser(request);
       const employee = await findEmployee(db, request.params.userId);
       if (!employee) throw notFound('Employee not found');
-      // Management must not lock the owner out of PIN sign-in (DECISIONS §5: the owner is protected).
+      // Management must not lock the owner out of PIN sign-in (docs/product.md#roles: the owner is protected).
       if (employee.isOwner && !me.isOwner) throw new AppError(403, 'owner_protected', OWNER_PROTECTED_MESSAGE);
       await verifyOwnerPin(db, me.id, request.body.pin);
       await deactivateDevice(db, me, employee.id, request.params.deviceId);

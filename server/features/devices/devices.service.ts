@@ -23,7 +23,7 @@ export interface Registration {
 }
 
 /**
- * Registers the browser as one of the user's devices (DECISIONS §3). The user row is locked
+ * Registers the browser as one of the user's devices (docs/product.md#devices). The user row is locked
  * for the count and the insert, so concurrent registrations cannot make a third active
  * device; the owner is exempt from the limit.
  */

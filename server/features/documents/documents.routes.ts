@@ -41,7 +41,7 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
     },
   );
 
-  // A photo file (or its compressed copy) answers only to those who may see its check (DECISIONS §7).
+  // A photo file (or its compressed copy) answers only to those who may see its check (docs/product.md#photos).
   app.get(
     '/uploads/:fileName',
     { config: { access: 'registered' }, schema: { params: z.object({ fileName: z.string().max(120) }) } },
@@ -90,7 +90,7 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
       .send(doc.pdf);
   });
 
-  // The spec's singular path (part 2 §7).
+  // The product's singular path (docs/product.md#email).
   app.post(
     `/api/flood-prevention-check/:id/${paths.email}`,
     { config: { access: 'registered' }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } },

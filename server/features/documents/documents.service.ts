@@ -46,7 +46,7 @@ async function companyDetails(db: DbOrTx, config: AppConfig): Promise<CompanyDet
   return { businessName: s.businessName, licenceNumber: s.licenceNumber, abn: s.abn, officeEmail: s.officeEmail, logo };
 }
 
-/** Each photo's compressed copy (DECISIONS §7), read in parallel; a missing file becomes a placeholder. */
+/** Each photo's compressed copy (docs/product.md#photos), read in parallel; a missing file becomes a placeholder. */
 async function pdfPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promise<PdfPhoto[]> {
   const rows = await listPhotos(db, checkId);
   const store = fileStore(config);
@@ -66,7 +66,7 @@ export function documentFileName(kind: DocumentKind, record: Pick<FloodCheckReco
 }
 
 /**
- * The certificate a certificate PDF or email prints (issue 19 §3, §4): only an issued one.
+ * The certificate a certificate PDF or email prints (docs/product.md#certificates): only an issued one.
  * Before issue: 409 certificate_not_issued; once voided (and not reissued): 410 certificate_void.
  */
 export async function issuedCertificateOf(db: DbOrTx, row: CheckRow, origin: string): Promise<IssuedCertificate> {

@@ -61,7 +61,7 @@ describe('a document email where one recipient fails', () => {
     await t.db.update(companySettings).set({ officeEmail: 'reject.office@bayside.example' });
     try {
       const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'occupier@example.com' });
-      // Only an issued certificate is emailed (issue 19 §3).
+      // Only an issued certificate is emailed (docs/product.md#certificates).
       expect((await plumber.client.post(`/api/flood-prevention-checks/${check.id}/certificate`, {})).statusCode).toBe(200);
       const before = smtp.received.length;
       const res = await plumber.client.post(emailUrl(check.id, 'certificate'), {

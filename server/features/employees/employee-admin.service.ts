@@ -13,7 +13,7 @@ import { findEmployee } from './employees.repo';
 import { OWNER_PROTECTED_MESSAGE } from './employees.service';
 
 /**
- * Changes an employee's role (issue 21). Who may give which role is core's rule
+ * Changes an employee's role (docs/product.md#roles). Who may give which role is core's rule
  * (roleChangeRefusal); the owner PIN approves it. The session reads the role on every request,
  * so the change is in force from the employee's next request.
  */
@@ -64,7 +64,7 @@ export async function employeeDocuments(db: Db, id: number): Promise<EmployeeDoc
 }
 
 /**
- * Takes back a removed employee (issue 21): listed again, their email unblocked, so they sign
+ * Takes back a removed employee (docs/product.md#reinstate): listed again, their email unblocked, so they sign
  * in with their password. Their devices stay deactivated and their login PIN, cleared at
  * removal, is not restored. The removal's other steps (their unused access keys revoked, the
  * shared code rotated) are not undone: those keys and that code may be in other hands.

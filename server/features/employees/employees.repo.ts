@@ -82,12 +82,12 @@ const employeeList = perDatabase((db) =>
     .prepare('employee_list'),
 );
 
-/** Everyone not removed (DECISIONS §5 hides removed employees), owner first, then by name. */
+/** Everyone not removed (removed employees are hidden: docs/product.md#removal), owner first, then by name. */
 export function listEmployees(db: Db): Promise<EmployeeListRow[]> {
   return employeeList(db).execute();
 }
 
-/** Removed employees (DECISIONS §5 keeps their records), latest removal first: whom the owner may reinstate. */
+/** Removed employees (their records are kept: docs/product.md#removal), latest removal first: whom the owner may reinstate. */
 export async function listRemovedEmployees(db: DbOrTx): Promise<RemovedEmployee[]> {
   const rows = await db
     .select({
@@ -114,7 +114,7 @@ export async function findEmployee(db: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
-/** Owner Performance Statistics (spec part 2 §3), from stored records only. */
+/** Owner Performance Statistics (docs/product.md#employees), from stored records only. */
 export async function employeeStatistics(db: DbOrTx, userId: number): Promise<EmployeeStatistics> {
   const [latest] = await db
     .select({ id: assessments.id, overallScore: assessments.overallScore })
@@ -150,7 +150,7 @@ export async function employeeStatistics(db: DbOrTx, userId: number): Promise<Em
   const byCategory = new Map<number, { name: string; points: number; max: number }>();
   for (const row of categoryRows) {
     const max = maxPoints(row.scoring);
-    if (max === 0) continue; // optional skills are informational (DECISIONS §6)
+    if (max === 0) continue; // optional skills are informational (docs/product.md#scoring)
     const entry = byCategory.get(row.categoryId) ?? { name: row.categoryName, points: 0, max: 0 };
     entry.points += row.score;
     entry.max += max;

@@ -23,7 +23,7 @@ import { generateLoginPin, removeEmployee } from './employees.service';
 
 const AUDIT_LIST_LIMIT = 200;
 
-/** Employee administration (spec part 2 §2, §7): owner and management only (DECISIONS §4). */
+/** Employee administration (docs/product.md#employees): owner and management only (docs/product.md#roles). */
 export const employeeRoutes: RegisterRoutes = (app, { db }) => {
   const access = 'manageEmployees' as const;
 
@@ -53,7 +53,7 @@ export const employeeRoutes: RegisterRoutes = (app, { db }) => {
     async (request) => removeEmployee(db, currentUser(request), request.params.id, request.body.pin),
   );
 
-  // Issue 21: change a role, see what registration collected, take back someone removed.
+  // docs/product.md#employees: change a role, see what registration collected, take back someone removed.
   app.get('/api/employees/removed', { config: { access }, schema: { response: { 200: removedEmployeeListSchema } } }, async () => listRemovedEmployees(db));
 
   app.patch(

@@ -16,7 +16,7 @@ import { findEmployee } from './employees.repo';
 export const OWNER_PROTECTED_MESSAGE = 'Owner Account - Protected. The owner account cannot be removed or changed.';
 export const REMOVAL_REASON = 'Account terminated by management';
 
-/** The target of an administrative action: listed, and never the owner (DECISIONS §5). */
+/** The target of an administrative action: listed, and never the owner (docs/product.md#removal). */
 async function nonOwnerEmployee(db: Db, id: number): Promise<UserRow> {
   const target = await findEmployee(db, id);
   if (!target) throw notFound('Employee not found');
@@ -25,7 +25,7 @@ async function nonOwnerEmployee(db: Db, id: number): Promise<UserRow> {
 }
 
 /**
- * Makes a new 6-digit login PIN from the CSPRNG (DECISIONS §3); only its hash is stored and
+ * Makes a new 6-digit login PIN from the CSPRNG (docs/product.md#devices); only its hash is stored and
  * the PIN itself is answered once. Generating replaces any previous PIN.
  */
 export async function generateLoginPin(db: Db, actor: UserRow, targetId: number, ownerPin: string, mode: 'generate' | 'regenerate'): Promise<GeneratedPin> {
@@ -45,7 +45,7 @@ export async function generateLoginPin(db: Db, actor: UserRow, targetId: number,
 }
 
 /**
- * Removal (DECISIONS §5): sessions end at once, devices are deactivated, the email is
+ * Removal (docs/product.md#removal): sessions end at once, devices are deactivated, the email is
  * blocked and the employee disappears from lists. Their records stay: company records.
  * Every way back closes in the same transaction (ADR 0016): the unused access keys they
  * generated are revoked and the shared employee code, which they know, is rotated.

@@ -33,7 +33,7 @@ export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
         .limit(1);
       if (!holder) throw notFound();
       if (holder.id !== me.id && !can({ role: roleOf(me) }, 'manageEmployees')) throw notFound();
-      // Licences and signatures: never kept in a browser's or proxy's cache (issue 21).
+      // Licences and signatures: never kept in a browser's or proxy's cache (docs/security.md#authorization).
       return sendStoredFile(reply, fileStore(config), key, 'no-store');
     },
   );

@@ -5,8 +5,8 @@ import type { TestClient } from '../../test/client';
 import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
 
 /**
- * A certificate issued through its route freezes the check (DECISIONS §7), and every change
- * before it is in the check's history (issue 19 §7). The issue locks the check's row; a save
+ * A certificate issued through its route freezes the check (docs/product.md#certificates), and every change
+ * before it is in the check's history (docs/product.md#history). The issue locks the check's row; a save
  * locks it too, so one of them waits for the other.
  */
 let t: TestApp;

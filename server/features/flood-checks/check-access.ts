@@ -10,7 +10,7 @@ import type { UserRow } from '../../auth/session';
 export type CheckRow = typeof floodPreventionChecks.$inferSelect;
 
 /**
- * Who sees which checks (DECISIONS §4): office staff, management and the owner see all;
+ * Who sees which checks (docs/product.md#roles): office staff, management and the owner see all;
  * plumbers and apprentices their own. Used by every route that touches a check, its
  * photos, its documents or its emails, so the rule lives in one place.
  */
@@ -41,7 +41,7 @@ export async function findVisibleCheck(db: DbOrTx, user: UserRow, id: number, fo
 
 /**
  * The check if the user may change it: visible, and either their own or one they may see
- * all of; never after its certificate was issued (a compliance record, DECISIONS §7).
+ * all of; never after its certificate was issued (a compliance record, docs/product.md#certificates).
  */
 export async function findEditableCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {
   const row = await findVisibleCheck(db, user, id, forUpdate);

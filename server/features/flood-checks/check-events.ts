@@ -5,7 +5,7 @@ import { checkEvents, users } from '../../db/schema';
 import { personName } from './checks.repo';
 
 /**
- * The history of a check (issue 19 §7), written in one place. Call it with the transaction
+ * The history of a check (docs/product.md#history), written in one place. Call it with the transaction
  * that makes the change, so a change and its history row commit together or not at all.
  */
 export async function recordCheckEvent(

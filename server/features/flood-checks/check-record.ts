@@ -46,7 +46,7 @@ export function inspectionFromBody(body: FloodCheckBody): Record<string, string>
   return out;
 }
 
-/** A reason is kept only while the status overrides the reading (DECISIONS §7); otherwise it would be shown for nothing. */
+/** A reason is kept only while the status overrides the reading (docs/product.md#check-status); otherwise it would be shown for nothing. */
 export function overrideReasons(body: FloodCheckBody): Pick<CheckColumns, ReadingReasonField> {
   const out: Record<string, string | null> = {};
   for (const r of READINGS) out[r.reason] = isOverride(body[r.value], body[r.status], r.grade) ? (body[r.reason] ?? null) : null;

@@ -31,7 +31,7 @@ const changedField = (key: keyof typeof COLUMNS) => sql`case when o.${col(key)} 
  * planned by PostgreSQL once per connection (building the UPDATE's SQL on every save was a
  * fifth of the save's CPU) and atomic without a transaction's extra round trips. `o` locks
  * the row and keeps what it held; `u` writes it, only while `authorId` wrote it and no
- * certificate is issued; the history row (issue 19 §7) names the fields whose values changed,
+ * certificate is issued; the history row (docs/product.md#history) names the fields whose values changed,
  * the check's own by name, then each area, hose and appliance answer. The first time a check
  * is completed is kept; going back to draft clears it.
  */
@@ -71,7 +71,7 @@ function toCheckRow(raw: Record<string, unknown>): CheckRow {
 
 /**
  * Changes a check in one atomic statement, only while `authorId` wrote it and no certificate
- * is issued (DECISIONS §4, §7), and records the change in its history in the same statement;
+ * is issued (docs/product.md#certificates), and records the change in its history in the same statement;
  * undefined when it matched nothing. Nothing can slip in between a check and the write (an
  * issue of its certificate waits for the row lock, or the save waits and then matches nothing).
  */
@@ -80,7 +80,7 @@ export async function updateOwnEditableCheck(
   id: number,
   authorId: number,
   values: CheckColumns,
-  actorId = authorId, // management and the owner save others' checks (issue 19 §1)
+  actorId = authorId, // management and the owner save others' checks (docs/product.md#roles)
 ): Promise<CheckRow | undefined> {
   const [raw] = await saveStatement(db, { ...values, id, authorId, actorId });
   return raw ? toCheckRow(raw) : undefined;
@@ -96,7 +96,7 @@ export async function authorName(db: DbOrTx, userId: number): Promise<string | n
   return u ? personName(u) : null;
 }
 
-/** The check's certificate was voided and none issued since (issue 19 §4): editable again, listed as "Certificate void". */
+/** The check's certificate was voided and none issued since (docs/product.md#certificates): editable again, listed as "Certificate void". */
 export const CERTIFICATE_VOIDED = sql<boolean>`(not ${c.certificateIssued} and exists (select 1 from ${certificates} where ${certificates.floodPreventionCheckId} = ${c.id}))`;
 
 /** What a list item needs (the fields marked `list`): never the signature (a PNG of up to 2 MB) or the inspection answers. */

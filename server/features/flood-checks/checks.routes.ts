@@ -10,7 +10,7 @@ import { deletePhoto, setPhotoCaption, uploadPhoto } from './photos.service';
 const CHECK_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
- * Capturing flood prevention checks (spec part 2 §2-§7, DECISIONS §4, §7): list, create,
+ * Capturing flood prevention checks (docs/product.md#checks): list, create,
  * update, and the photos of a check. Every registered user may record checks; who sees
  * which is decided in check-access.ts.
  */

@@ -15,7 +15,7 @@ import { fieldColumns, inspectionFromBody, overrideReasons, toCheckRecord } from
 import { authorName, insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
- * Body -> stored columns, with the status of DECISIONS §7 worked out here, never taken from
+ * Body -> stored columns, with the status of docs/product.md#check-status worked out here, never taken from
  * the browser.
  */
 function columnsFrom(body: FloodCheckBody, signature: string | null): CheckColumns {
@@ -38,9 +38,9 @@ export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): 
 }
 
 /**
- * 'Update Report' (DECISIONS §7): changes the one existing check, never a copy. Everyone
- * edits their own checks (DECISIONS §4: "see and edit own"); management and the owner may
- * also reopen and save anyone's (issue 19), office staff only see them. Issued certificates
+ * 'Update Report' (docs/product.md#checks): changes the one existing check, never a copy. Everyone
+ * edits their own checks (docs/product.md#roles: "see and edit own"); management and the owner may
+ * also reopen and save anyone's (docs/product.md#roles), office staff only see them. Issued certificates
  * are read-only.
  */
 export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {

@@ -5,7 +5,7 @@ import { currentUser } from '../../auth/plugin';
 import { findVisibleCheck } from './check-access';
 import { listCheckEvents } from './check-events';
 
-/** GET /api/flood-prevention-checks/{id}/history (issue 19 §7): to whoever may see the check, else 404. */
+/** GET /api/flood-prevention-checks/{id}/history (docs/product.md#history): to whoever may see the check, else 404. */
 export const checkHistoryRoutes: RegisterRoutes = (app, { db }) => {
   app.get(
     '/api/flood-prevention-checks/:id/history',

@@ -2,7 +2,7 @@
  * Where inspection photos live in the file store (server/lib/storage), shared by the capture
  * feature (which writes them) and the documents feature (which serves them and puts them in
  * PDFs). Each photo is two files in the `checks` folder: the original `{fileName}` and
- * `compressed-{fileName}` (DECISIONS §7).
+ * `compressed-{fileName}` (docs/product.md#photos).
  */
 export const PHOTO_FOLDER = 'checks';
 
@@ -14,7 +14,7 @@ export function compressedName(fileName: string): string {
   return `compressed-${fileName}`;
 }
 
-/** The URL a stored photo is read from (spec part 2 §7). */
+/** The URL a stored photo is read from (docs/product.md#photos). */
 export function photoUrl(fileName: string): string {
   return `/uploads/${fileName}`;
 }

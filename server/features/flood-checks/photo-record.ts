@@ -2,7 +2,7 @@ import type { PhotoRecord } from '../../../core/contracts/flood-check';
 import { photoUrl } from './photo-files';
 import type { PhotoRow } from './photos.repo';
 
-/** Stored photo row -> the photo record the client sees (spec part 2 §3). */
+/** Stored photo row -> the photo record the client sees (docs/product.md#photos). */
 export function toPhotoRecord(row: PhotoRow): PhotoRecord {
   const url = photoUrl(row.fileName);
   return {

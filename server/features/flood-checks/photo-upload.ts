@@ -17,7 +17,7 @@ import { fileStore, newFileName, removeQuietly } from '../../lib/storage';
 import { compressedName, PHOTO_FOLDER, photoKey } from './photo-files';
 
 // A decoded 12 MP photo holds ~36 MB; decoding more at once than there are cores only adds
-// memory (20 uploads in flight peaked at ~735 MiB), so the others wait their turn (issue 9 §4).
+// memory (20 uploads in flight peaked at ~735 MiB), so the others wait their turn (docs/performance.md#results, figure 4).
 // The cores are shared by every worker process: each takes its share.
 let decodeTurns: ReturnType<typeof limitConcurrency> | undefined;
 function oneDecodePerCore<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
@@ -100,7 +100,7 @@ export interface StoredPhoto {
 }
 
 /**
- * Turns the temporary upload into the two stored files (DECISIONS §7): the original under a
+ * Turns the temporary upload into the two stored files (docs/product.md#photos): the original under a
  * server-made name, recognised by its bytes, and `compressed-{fileName}` (long edge 1600,
  * JPEG quality 80, orientation applied, all metadata including location dropped). Both are
  * durable before this returns; on any failure neither is left behind.

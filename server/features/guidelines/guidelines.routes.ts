@@ -9,7 +9,7 @@ import { sanitiseRequiredHtml } from '../../lib/sanitise-html';
 import { currentUser, roleOf } from '../../auth/plugin';
 import { insertGuideline, listGuidelines, toGuideline, updateGuideline } from './guidelines.repo';
 
-/** Company guidelines (spec part 1 §2): everyone reads; owner and management edit (DECISIONS §8). */
+/** Company guidelines (docs/product.md#content): everyone reads; owner and management edit. */
 export const guidelineRoutes: RegisterRoutes = (app, { db }) => {
   app.get('/api/guidelines', { config: { access: 'registered' }, schema: { response: { 200: z.array(guidelineSchema) } } }, async (request) => {
     const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');

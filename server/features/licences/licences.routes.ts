@@ -4,7 +4,7 @@ import type { RegisterRoutes } from '../../context';
 import { mailConfigured } from '../../lib/mailer';
 import { licenceRegister } from './licences.repo';
 
-/** The licence register (issue 21 §4): Owner and Management. */
+/** The licence register (docs/product.md#licences): Owner and Management. */
 export const licenceRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get('/api/licences', { config: { access: 'manageEmployees' }, schema: { response: { 200: licenceRegisterSchema } } }, async () => {
     const today = todayInZone(config.timeZone);

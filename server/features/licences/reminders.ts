@@ -17,7 +17,7 @@ export interface ReminderRun {
 }
 
 /**
- * The daily licence reminder job (issue 21 §4), called at start and hourly by every server
+ * The daily licence reminder job (docs/product.md#licences), called at start and hourly by every server
  * process: the first call of a calendar day (APP_TIMEZONE) to claim the day in the database
  * runs it, every other returns at once. Each reminder (licence expiry date and stage) is
  * recorded before its mail goes, under a unique key, so it is sent once even if two runs

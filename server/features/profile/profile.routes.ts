@@ -3,7 +3,7 @@ import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { readProfile, updateProfile } from './profile.service';
 
-/** My Profile: every registered user's own details (issue 21 §3). */
+/** My Profile: every registered user's own details (docs/product.md#profile). */
 export const profileRoutes: RegisterRoutes = (app, ctx) => {
   app.get('/api/profile', { config: { access: 'registered' }, schema: { response: { 200: profileSchema } } }, async (request) =>
     readProfile(ctx, currentUser(request).id),

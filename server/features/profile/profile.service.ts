@@ -42,7 +42,7 @@ export async function readProfile({ db, config }: AppContext, userId: number): P
 }
 
 /**
- * My Profile (issue 21 §3): applies only the fields sent, of the ones a person keeps up to
+ * My Profile (docs/product.md#profile): applies only the fields sent, of the ones a person keeps up to
  * date themselves. Images are checked and stored first and removed if the update fails; the
  * files they replace are removed after it (nothing refers to them any more). A new expiry
  * date clears the bell at once: the bell reads the expiry on every request.

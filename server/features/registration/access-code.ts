@@ -13,7 +13,7 @@ export const INVALID_CODE_MESSAGE = 'Invalid employee access code';
 export type CodeMatch = { kind: 'owner' } | { kind: 'employee' } | { kind: 'access-key'; keyHash: string; keyRole: EmployeeRole | null };
 
 /**
- * Which code was entered (DECISIONS §2): the shared employee code, a one-time access key,
+ * Which code was entered (docs/product.md#registration): the shared employee code, a one-time access key,
  * or the owner code while no owner exists. Null for anything else.
  */
 export async function matchAccessCode(db: Db, config: AppConfig, settings: SettingsRow, code: string): Promise<CodeMatch | null> {

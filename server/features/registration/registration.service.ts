@@ -33,7 +33,7 @@ export async function checkAccessCode({ db, config }: AppContext, user: UserRow,
 }
 
 /**
- * Completes the registration wizard (spec part 2 §2). The access code is checked under a
+ * Completes the registration wizard (docs/product.md#registration). The access code is checked under a
  * lockout; images are checked and stored before the transaction and removed if it fails,
  * so a refused registration leaves nothing behind.
  */

@@ -4,7 +4,7 @@ import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { activeSessions, endSession } from './security.service';
 
-/** Security monitor (spec part 2 §2): owner and management (DECISIONS §4). */
+/** Security monitor (docs/product.md#monitor): owner and management (docs/product.md#roles). */
 export const securityRoutes: RegisterRoutes = (app, { db }) => {
   app.get('/api/admin/active-sessions', { config: { access: 'monitorSecurity' }, schema: { response: { 200: activeSessionsSchema } } }, async (request) => ({
     activeSessions: await activeSessions(db, currentUser(request), request.auth?.sessionId),

@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../auth/session';
 
-/** Live sessions grouped by user (spec part 2 §3 session monitor item), busiest users first. */
+/** Live sessions grouped by user (docs/product.md#monitor), busiest users first. */
 export async function activeSessions(db: Db, viewer: UserRow, currentSessionId: string | undefined): Promise<SessionMonitorItem[]> {
   const rows = await db
     .select({ session: sessions, user: users })
@@ -52,7 +52,7 @@ export async function activeSessions(db: Db, viewer: UserRow, currentSessionId: 
   return [...byUser.values()].sort((a, b) => b.sessionCount - a.sessionCount || a.userName.localeCompare(b.userName));
 }
 
-/** Ends one session (security monitor). Management cannot act on the owner (DECISIONS §5). */
+/** Ends one session (security monitor). Management cannot act on the owner (docs/product.md#roles). */
 export async function endSession(db: Db, actor: UserRow, sessionId: string): Promise<void> {
   const [row] = await db
     .select({ userId: sessions.userId, isOwner: users.isOwner, removedAt: users.removedAt })

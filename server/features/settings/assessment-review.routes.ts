@@ -6,7 +6,7 @@ import { verifyOwnerPin } from '../../auth/owner-pin';
 import { getSettings, updateSettings } from '../../db/company-settings';
 
 /**
- * "Tier changes need a manager's review" (issue 21, ADR 0019). Everyone registered may read it
+ * "Tier changes need a manager's review" (docs/product.md#review). Everyone registered may read it
  * (the assessment screens say whether a tier waits); only the owner, with the owner PIN, sets it.
  */
 export const assessmentReviewSettingRoutes: RegisterRoutes = (app, { db }) => {

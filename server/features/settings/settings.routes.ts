@@ -31,7 +31,7 @@ function toCompanySettings(row: SettingsRow): CompanySettings {
   };
 }
 
-/** Owner-only company settings (DECISIONS §4); everyone registered may read the details shown on documents. */
+/** Owner-only company settings (docs/product.md#roles); everyone registered may read the details shown on documents. */
 export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get('/api/settings/company', { config: { access: 'registered' }, schema: { response: { 200: companySettingsSchema } } }, async () =>
     toCompanySettings(await getSettings(db)),

@@ -66,8 +66,8 @@ export async function saveAnswer(db: Db, userId: number, body: SkillAnswerBody) 
 
 /**
  * Completes the user's own assessment with the score computed from the stored answers
- * (DECISIONS §6) and records the activity. Without manager review the tier is raised when the
- * score reaches a higher one (never lowered). With review required (issue 21, ADR 0019) the
+ * (docs/product.md#tiers) and records the activity. Without manager review the tier is raised when the
+ * score reaches a higher one (never lowered). With review required (docs/product.md#review) the
  * assessment waits in the review queue and the tier follows the score agreed at review; the
  * owner, whom nobody is above, is not held.
  */
@@ -106,7 +106,7 @@ const PENDING_REVIEW = { status: 'pending', agreedScore: null, comment: null, re
 
 /**
  * Raises the user's tier to the one `score` reaches when that is higher; never lowers it
- * (DECISIONS §6). Records a 'tier_achieved' activity when it rises. The user's tier, after.
+ * (docs/product.md#tiers). Records a 'tier_achieved' activity when it rises. The user's tier, after.
  */
 export async function raiseTier(tx: DbOrTx, userId: number, score: number): Promise<{ tier: CareerTier; raised: boolean }> {
   const [user] = await tx.select({ currentTierId: users.currentTierId }).from(users).where(eq(users.id, userId)).for('update');

@@ -49,10 +49,10 @@ const dashboardStatement = preparedStatement<DashboardRow>(
 );
 
 /**
- * The dashboard payload (spec part 1 §3) in one statement, whatever the number of
- * assessments, categories or skills (issue 3, Performance: a round trip per part cost
+ * The dashboard payload (docs/product.md#dashboard) in one statement, whatever the number of
+ * assessments, categories or skills (docs/decisions/0005-self-assessment-scoring.md: a round trip per part cost
  * more than the work itself on the embedded database). Tiers, skills and categories come
- * from `core`, which the start-up seed copies into the tables unchanged (issue 9: the joins
+ * from `core`, which the start-up seed copies into the tables unchanged (docs/performance.md#results: the joins
  * cost more than the user's own rows).
  */
 function dashboardOf(row: DashboardRow, user: UserRow, now: Date): Dashboard {

@@ -6,7 +6,7 @@ import { getSettings } from '../../db/company-settings';
 import { reviewQueue } from './reviews.repo';
 import { reviewAssessment, reviewDetail } from './reviews.service';
 
-/** Manager review of self-assessments (issue 21, ADR 0019): Owner and Management. */
+/** Manager review of self-assessments (docs/product.md#review): Owner and Management. */
 export const reviewRoutes: RegisterRoutes = (app, { db }) => {
   const access = 'reviewAssessments' as const;
 

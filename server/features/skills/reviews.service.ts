@@ -34,7 +34,7 @@ export async function reviewDetail(db: Db, reviewer: UserRow, id: number): Promi
 }
 
 /**
- * A reviewer approves or returns a completed assessment of someone else (issue 21, ADR 0019).
+ * A reviewer approves or returns a completed assessment of someone else (docs/product.md#review).
  * Approval scores the self-assessed levels with the reviewer's adjustments by the same rule
  * as completion (core/rules/scoring) and raises the tier to the one that score reaches, never
  * lowering it; a return records the comment for the employee and changes no tier. Decided

@@ -26,7 +26,7 @@ import { dashboardJson } from './dashboard.service';
 const TIERS_BY_SCORE = byRequired(CAREER_TIERS).map(tierRecord);
 
 /**
- * Skills catalogue, career tiers, one's own assessments and the dashboard (spec part 1 §7).
+ * Skills catalogue, career tiers, one's own assessments and the dashboard (docs/product.md#assessments).
  * The catalogue and tiers come from `core`, their one source (the tables are its copy).
  */
 export const skillsRoutes: RegisterRoutes = (app, { db }) => {

@@ -9,7 +9,7 @@ import { sanitiseRequiredHtml } from '../../lib/sanitise-html';
 import { currentUser, roleOf } from '../../auth/plugin';
 import { completeMaterial, findMaterial, insertMaterial, listMaterials, listProgress, toMaterial, toProgress, updateMaterial } from './training.repo';
 
-/** Training hub (spec part 1 §2): everyone reads and completes; owner and management edit. */
+/** Training hub (docs/product.md#content): everyone reads and completes; owner and management edit. */
 export const trainingRoutes: RegisterRoutes = (app, { db }) => {
   app.get('/api/training-materials', { config: { access: 'registered' }, schema: { response: { 200: z.array(trainingMaterialSchema) } } }, async (request) => {
     const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');

@@ -14,7 +14,7 @@ const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDra
 
 /**
  * Fixed 256 px sidebar on desktop; on mobile (320 px) and tablet (384 px) a slide-in
- * drawer with an overlay and a close button (spec part 1 §2, §9).
+ * drawer with an overlay and a close button (docs/product.md#interface).
  */
 export function AppShell({ user }: { user: CurrentUser }) {
   const layout = useLayout();
@@ -26,7 +26,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <PageMetaProvider>
       <div className="min-h-dvh">
-        {/* The first thing a keyboard reaches: past the menu to the screen itself (issue 23 §6). */}
+        {/* The first thing a keyboard reaches: past the menu to the screen itself (docs/product.md#interface). */}
         <a
           href="#main-content"
           className="no-print sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

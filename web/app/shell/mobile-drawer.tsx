@@ -6,7 +6,7 @@ import type { Layout } from '../../lib/use-layout';
 import { SidebarContent } from './sidebar';
 
 /**
- * The navigation drawer of phones and tablets (spec part 1 §2, §9), in its own chunk: Radix
+ * The navigation drawer of phones and tablets (docs/product.md#interface), in its own chunk: Radix
  * Dialog loads when the menu is first opened, not with every screen.
  */
 export function MobileDrawer({

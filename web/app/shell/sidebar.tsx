@@ -77,7 +77,7 @@ function Group({ group, user, onNavigate }: { group: NavGroup; user: CurrentUser
   );
 }
 
-/** Navigation: only what the user's role may use (DECISIONS §4). */
+/** Navigation: only what the user's role may use (docs/product.md#roles). */
 export function SidebarContent({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const isHere = (item: NavItem) => item.to === pathname;

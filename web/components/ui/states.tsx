@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { useOffline } from '../../lib/connection';
 import { OFFLINE_MESSAGE } from '../../lib/offline';
 
-/** Loading text as the spec words it (e.g. 'Loading dashboard...'). */
+/** Loading text as the product words it (docs/product.md#interface) (e.g. 'Loading dashboard...'). */
 export function LoadingState({ text, className }: { text: string; className?: string }) {
   return (
     <div role="status" className={cn('flex items-center justify-center gap-2 py-12 text-muted-foreground', className)}>

@@ -74,7 +74,7 @@ function KeyItem({ item, onRevoke }: { item: AccessKey; onRevoke: () => void }) 
   );
 }
 
-/** /access-key-management (spec part 2 §2): owner and management. */
+/** /access-key-management (docs/product.md#registration): owner and management. */
 export function AccessKeysPage() {
   usePageMeta('Access Key Management', 'One-time keys for new employees');
   const { data, isLoading, error } = useAccessKeys();

@@ -38,7 +38,7 @@ function GeneratedKey({ generated, onDone }: { generated: GeneratedAccessKey; on
 }
 
 /**
- * Generate Access Key (spec part 2 §2, §5): employee name, optional description, the role
+ * Generate Access Key (docs/product.md#registration): employee name, optional description, the role
  * the key registers (ADR 0013) and the owner PIN; then the key, once.
  */
 export function GenerateKeyDialog() {

@@ -7,12 +7,12 @@ export function useAnalytics(range: AnalyticsRange) {
   return useQuery<AnalyticsResponse>({ queryKey: [`/api/analytics?range=${range}`], placeholderData: keepPreviousData });
 }
 
-/** Never cached (spec part 1 §7): read again every time the screen opens. */
+/** Never cached (docs/product.md#analytics): read again every time the screen opens. */
 export function useFloodPreventionStats() {
   return useQuery<FloodPreventionStats>({ queryKey: ['/api/flood-prevention-stats'], staleTime: 0, gcTime: 0, refetchOnMount: 'always' });
 }
 
-/** Colours of the score bands (spec part 1 §9) for charts and text. */
+/** Colours of the score bands (docs/product.md#analytics) for charts and text. */
 export const BAND_COLOURS: Record<ScoreBand, { hex: string; text: string; badge: 'success' | 'info' | 'warning' | 'destructive' }> = {
   green: { hex: '#16a34a', text: 'text-green-700', badge: 'success' },
   blue: { hex: '#2563eb', text: 'text-blue-700', badge: 'info' },

@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { BAND_COLOURS, useAnalytics, useFloodPreventionStats } from './analytics-api';
 import { PerformanceTab, ProgressTab, SkillsTab, TrainingTab } from './analytics-tabs';
 
-/** Performance analytics (spec part 1 §2): summary, four tabs, a range that really filters. */
+/** Performance analytics (docs/product.md#analytics): summary, four tabs, a range that really filters. */
 export function AnalyticsPage() {
   usePageMeta('Performance Analytics', 'Track skill development and progress');
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);

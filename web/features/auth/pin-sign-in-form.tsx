@@ -11,7 +11,7 @@ import { useAuthMutation } from './use-auth-mutation';
 
 type PinSignInBody = z.infer<typeof pinSignInBody>;
 
-/** 'Sign in with PIN' (DECISIONS §3): email + login PIN, accepted only on a registered device. */
+/** 'Sign in with PIN' (docs/product.md#devices): email + login PIN, accepted only on a registered device. */
 export function PinSignInForm() {
   const form = useForm<PinSignInBody>({ resolver: zodResolver(pinSignInBody), defaultValues: { email: '', pin: '' } });
   const signIn = useAuthMutation<PinSignInBody>('/api/auth/sign-in/pin');

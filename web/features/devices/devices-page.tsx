@@ -87,7 +87,7 @@ function DeviceRow({ device, current, onDeactivate }: { device: Device; current:
   );
 }
 
-/** /device-management (spec part 2 §2): everyone manages their own devices. */
+/** /device-management (docs/product.md#devices): everyone manages their own devices. */
 export function DevicesPage() {
   usePageMeta('Device Management', 'Your registered devices');
   const queryClient = useQueryClient();

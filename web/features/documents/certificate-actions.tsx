@@ -18,7 +18,7 @@ import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useIssueCertificate, useVoidCertificate } from './certificate-queries';
 
-/** Issue Certificate (issue 19 §2): on purpose, after a confirmation that says what it means. */
+/** Issue Certificate (docs/product.md#certificates): on purpose, after a confirmation that says what it means. */
 export function IssueCertificateButton({ checkId }: { checkId: number }) {
   const issue = useIssueCertificate(checkId);
   return (
@@ -41,7 +41,7 @@ export function IssueCertificateButton({ checkId }: { checkId: number }) {
   );
 }
 
-/** Void Certificate (issue 19 §4): with a reason of at least 10 characters, checked by the server's own schema. */
+/** Void Certificate (docs/product.md#certificates): with a reason of at least 10 characters, checked by the server's own schema. */
 export function VoidCertificateDialog({ checkId, number }: { checkId: number; number: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

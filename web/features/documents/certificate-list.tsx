@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
 
-/** Every certificate of the check (issue 19 §4): number, issued at/by, voided at/by and why. */
+/** Every certificate of the check (docs/product.md#certificates): number, issued at/by, voided at/by and why. */
 export function CertificateList({ certificates }: { certificates: readonly CertificateRecord[] }) {
   if (!certificates.length) return null;
   return (

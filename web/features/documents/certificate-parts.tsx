@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/dates';
 import { DocSection } from './document-parts';
 import { VerificationQr } from './verification-qr';
 
-/** DRAFT - NOT ISSUED across the top of the sheet, on screen and on paper (issue 19 §3). */
+/** DRAFT - NOT ISSUED across the top of the sheet, on screen and on paper (docs/product.md#certificates). */
 export function CertificateMark({ mark }: { mark: string | null }) {
   if (!mark) return null;
   return (
@@ -37,7 +37,7 @@ export function CertificateOutcome({ outcome }: { outcome: CertificateModel['out
   );
 }
 
-/** Where anyone can check the certificate: the URL as text and as a QR code (issue 19 §10). */
+/** Where anyone can check the certificate: the URL as text and as a QR code (docs/product.md#verification). */
 export function VerificationBlock({ verification }: { verification: NonNullable<CertificateModel['verification']> }) {
   return (
     <section className="flex items-center gap-4 break-inside-avoid-page" data-testid="verification">
@@ -50,7 +50,7 @@ export function VerificationBlock({ verification }: { verification: NonNullable<
   );
 }
 
-/** Above the client report: the certificate in force, if any (issue 19 §4). */
+/** Above the client report: the certificate in force, if any (docs/product.md#certificates). */
 export function CurrentCertificateNote({ certificate }: { certificate: CertificateRecord | null }) {
   return (
     <p className="no-print mx-auto mb-4 flex max-w-4xl items-center gap-2 rounded-lg border bg-muted p-3 text-sm" data-testid="current-certificate">

@@ -4,7 +4,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { checkKey } from './document-queries';
 
-/** The calls behind issuing, voiding and listing a check's certificates, and its history (issue 19). */
+/** The calls behind issuing, voiding and listing a check's certificates, and its history (docs/product.md#certificates). */
 export const certificatesKey = (id: number) => [`/api/flood-prevention-checks/${id}/certificates`] as const;
 export const historyKey = (id: number) => [`/api/flood-prevention-checks/${id}/history`] as const;
 

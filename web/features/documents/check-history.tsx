@@ -29,7 +29,7 @@ function describe(e: CheckEventRecord): string {
   }
 }
 
-/** The history of the check (issue 19 §7), for its author, management and the owner. */
+/** The history of the check (docs/product.md#history), for its author, management and the owner. */
 export function CheckHistory({ checkId }: { checkId: number }) {
   const history = useCheckHistory(checkId, true);
   if (!history.data?.length) return null;

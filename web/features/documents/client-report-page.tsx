@@ -14,7 +14,7 @@ import { currentCertificate, useCertificates } from './certificate-queries';
 import { CheckHistory } from './check-history';
 import { CurrentCertificateNote } from './certificate-parts';
 
-/** /client-report/{id} (spec part 2 §2): the findings for the client, printable on A4; the PDF renders the same model. */
+/** /client-report/{id} (docs/product.md#documents): the findings for the client, printable on A4; the PDF renders the same model. */
 export function ClientReportPage() {
   usePageMeta('Flood Prevention Check', 'Client Report');
   const id = parseCheckId(useParams().id);

@@ -18,7 +18,7 @@ import { EmailDialog } from './email-dialog';
 import { EmailHistory } from './email-history';
 
 /**
- * /compliance-certificate/{id} (spec part 2 §2, issue 19 §2-§4); the PDF renders the same
+ * /compliance-certificate/{id} (docs/product.md#certificates); the PDF renders the same
  * model. A certificate is issued on purpose with Issue Certificate; before that the page is
  * marked DRAFT - NOT ISSUED, in print too, and nothing can be downloaded or sent.
  */

@@ -77,7 +77,7 @@ export function DocBadge({ badge }: { badge: Badge }) {
 
 /**
  * A photo: the compressed copy first (small, and what the PDF uses), the original if that
- * copy is missing. The spec's order is the reverse; originals can be 15 MB each.
+ * copy is missing: originals can be 15 MB each (docs/product.md#documents).
  */
 function Photo({ photo }: { photo: PhotoRecord }) {
   const compressed = photo.url.replace(/\/([^/]+)$/, '/compressed-$1');

@@ -7,7 +7,7 @@ import { apiRequest, ApiError, errorMessage } from '../../lib/api';
 import { appTimeZone } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 
-/** The calls behind the client report and the compliance certificate (spec part 2 §7). */
+/** The calls behind the client report and the compliance certificate (docs/product.md#documents). */
 export const checkKey = (id: number) => [`/api/flood-prevention-checks/${id}`] as const;
 export const photosKey = (id: number) => [`/api/flood-prevention-checks/${id}/photos`] as const;
 const COMPANY_KEY = ['/api/settings/company'] as const;
@@ -60,7 +60,7 @@ export function useDownloadPdf(id: number, kind: DocumentKind) {
   });
 }
 
-/** Emails the PDF to client and office, with the spec's toasts (part 2 §8). */
+/** Emails the PDF to client and office, with the product's toasts (docs/product.md#email). */
 export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

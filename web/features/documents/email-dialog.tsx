@@ -11,7 +11,7 @@ import { notify } from '../../lib/toast';
 import { useCompanySettings, useEmailDocument } from './document-queries';
 
 /**
- * Send Email (spec part 2 §5, §8): the client's address is the one on the check and cannot
+ * Send Email (docs/product.md#email): the client's address is the one on the check and cannot
  * be changed here; the office address starts from Settings and is required. The server takes
  * only the company's own addresses there (Settings' office email or a staff member's). An
  * optional message to the client goes in the email text: plain text, no links, checked here

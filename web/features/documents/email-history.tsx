@@ -5,7 +5,7 @@ import { useEmailLog } from './document-queries';
 
 const DOCUMENT_NAMES: Record<string, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
 
-/** Every email sent for this check, for owner and management (DECISIONS §7: nothing fails unseen). */
+/** Every email sent for this check, for owner and management (docs/product.md#email: nothing fails unseen). */
 export function EmailHistory({ checkId }: { checkId: number }) {
   const log = useEmailLog(checkId, true);
   if (!log.data?.length) return null;

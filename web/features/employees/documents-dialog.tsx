@@ -14,7 +14,7 @@ const DOCUMENTS: Array<{ key: keyof Omit<EmployeeDocuments, 'disclaimerAcceptedA
   { key: 'disclaimerSignatureUrl', label: 'Disclaimer signature' },
 ];
 
-/** What registration collected (issue 21): fetched only while open, each image from the server with access control. */
+/** What registration collected (docs/product.md#employees): fetched only while open, each image from the server with access control. */
 export function DocumentsDialog({ employee, open, onOpenChange }: { employee: Employee; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data, isLoading, error } = useEmployeeDocuments(employee.id, open);
   return (

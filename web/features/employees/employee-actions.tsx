@@ -11,7 +11,7 @@ import { fullName } from './employee-api';
 import { useChangeRole } from './employee-admin-api';
 import { DocumentsDialog } from './documents-dialog';
 
-/** Change Role and View Documents on an employee's card (issue 21). Roles offered are those the server allows this user to give. */
+/** Change Role and View Documents on an employee's card (docs/product.md#roles). Roles offered are those the server allows this user to give. */
 export function EmployeeActions({ employee }: { employee: Employee }) {
   const { user } = useCurrentUser();
   const [roleOpen, setRoleOpen] = useState(false);

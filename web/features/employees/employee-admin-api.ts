@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AUDIT_KEY, EMPLOYEES_KEY, fullName } from './employee-api';
 
-/** The employee screen's admin actions (issue 21): role, documents, removed employees and reinstatement. */
+/** The employee screen's admin actions (docs/product.md#employees): role, documents, removed employees and reinstatement. */
 export const REMOVED_KEY = ['/api/employees/removed'] as const;
 
 export const useRemovedEmployees = () => useQuery<RemovedEmployee[]>({ queryKey: REMOVED_KEY });

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { fullName, useDeactivateEmployeeDevice, useEmployeeDevices } from './employee-api';
 
-/** Device Management section of a non-owner's card (spec part 2 §2). */
+/** Device Management section of a non-owner's card (docs/product.md#devices). */
 export function EmployeeDevicesSection({ employee }: { employee: Employee }) {
   const { data, isLoading, error } = useEmployeeDevices(employee.id);
   const [target, setTarget] = useState<Device | null>(null);

@@ -19,7 +19,7 @@ const FILTERS: Array<{ label: string; role: Role | null }> = [
   { label: 'Apprentice', role: 'Apprentice' },
 ];
 
-/** /employee-management (spec part 2 §2): owner and management. */
+/** /employee-management (docs/product.md#employees): owner and management. */
 export function EmployeesPage() {
   usePageMeta('Employee Management', 'Employees, PINs and devices');
   const { data, isLoading, error } = useEmployees();

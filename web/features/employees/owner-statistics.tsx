@@ -12,7 +12,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Owner Performance Statistics (spec part 2 §2), from GET /api/employees/{id}/statistics. */
+/** Owner Performance Statistics (docs/product.md#employees), from GET /api/employees/{id}/statistics. */
 export function OwnerStatistics({ employeeId }: { employeeId: number }) {
   const { data, isLoading, error } = useEmployeeStatistics(employeeId);
   if (isLoading) return <LoadingState text="Loading statistics..." className="py-4" />;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { fullName, useRemoveEmployee } from './employee-api';
 
-/** Remove Employee (DECISIONS §5); the owner's card shows 'Owner Account - Protected'. */
+/** Remove Employee (docs/product.md#removal); the owner's card shows 'Owner Account - Protected'. */
 export function RemoveEmployee({ employee }: { employee: Employee }) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveEmployee(employee);

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { fullName } from './employee-api';
 import { useReinstate, useRemovedEmployees } from './employee-admin-api';
 
-/** Removed employees (their records are kept) and, for the owner, Reinstate (issue 21). Hidden while there are none. */
+/** Removed employees (their records are kept) and, for the owner, Reinstate (docs/product.md#reinstate). Hidden while there are none. */
 export function RemovedEmployees() {
   const { data } = useRemovedEmployees();
   const { user } = useCurrentUser();

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { AUDIT_KEY, fullName } from './employee-api';
 
 /**
- * "Password reset link" (issue 21 §2): made with the owner PIN, shown here once with a copy
+ * "Password reset link" (docs/product.md#passwords): made with the owner PIN, shown here once with a copy
  * button, for the employee to open on their own device. The server refuses the owner's
  * account, one's own, and (for management) another manager's; the button is not offered there.
  */

@@ -13,7 +13,7 @@ export function CertificateIssuedBadge() {
 }
 
 /**
- * Says why the form cannot be changed (DECISIONS §7: an issued certificate makes the check a
+ * Says why the form cannot be changed (docs/product.md#certificates: an issued certificate makes the check a
  * compliance record) and offers the way on. Photos still on the phone are named, never lost
  * silently.
  */

@@ -10,7 +10,7 @@ import { todayIso } from '../../lib/dates';
  */
 export type CheckForm = Record<string, string>;
 
-/** Empty form; plumber name and today's date come from the signed-in user (spec part 2 §4). */
+/** Empty form; plumber name and today's date come from the signed-in user (docs/product.md#checks). */
 export function emptyCheckForm(user: Pick<CurrentUser, 'firstName' | 'lastName'> | null): CheckForm {
   const form: CheckForm = {};
   for (const name of CHECK_FIELD_NAMES) form[name] = CHECK_FIELDS[name].initial;
@@ -22,7 +22,7 @@ export function emptyCheckForm(user: Pick<CurrentUser, 'firstName' | 'lastName'>
   return form;
 }
 
-/** A draft is worth keeping once it names the client, the job or the client's email (spec part 2 §4). */
+/** A draft is worth keeping once it names the client, the job or the client's email (docs/product.md#drafts). */
 export function draftWorthSaving(form: CheckForm | null | undefined): boolean {
   return Boolean(form && (form.clientName?.trim() || form.initialJobNumber?.trim() || form.clientEmail?.trim()));
 }

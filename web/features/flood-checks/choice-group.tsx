@@ -64,7 +64,7 @@ export const APPLICABILITY_CHOICES: readonly Choice[] = [
   { value: 'na', label: 'N/A', activeClass: 'border-slate-600 bg-slate-600 text-white' },
 ];
 
-/** green / amber (shown as Orange) / red, spec part 2 §9. */
+/** green / amber (shown as Orange) / red, docs/product.md#readings. */
 export const HOSE_CHOICES: readonly Choice[] = [
   { value: 'green', label: 'Green', activeClass: 'border-green-800 bg-green-700 text-white' },
   { value: 'amber', label: 'Orange', activeClass: 'border-orange-800 bg-orange-700 text-white' },

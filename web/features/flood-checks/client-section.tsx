@@ -41,7 +41,7 @@ function TextField({
   );
 }
 
-/** Client and address (spec part 2 §3, §5): auto-capitalised names, VIC by default, 4-digit postcode. */
+/** Client and address (docs/product.md#checks): auto-capitalised names, VIC by default, 4-digit postcode. */
 export function ClientSection({ form }: { form: Form }) {
   return (
     <Card>

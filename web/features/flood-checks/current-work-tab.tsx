@@ -33,8 +33,8 @@ function SavedCheckLine({ id }: { id: number }) {
 const conditionLabel = (v: string | undefined) => (v ? HOSE_CONDITION_LABELS[v as HoseCondition] : 'Not recorded');
 
 /**
- * The drafts on this phone (issue 19: several at once), each with Open and Clear, then a
- * read-only summary of the one the form is editing (spec part 2 §2). It reads IndexedDB each
+ * The drafts on this phone (docs/product.md#drafts: several at once), each with Open and Clear, then a
+ * read-only summary of the one the form is editing (docs/product.md#checks). It reads IndexedDB each
  * time it opens, after the page saved the latest changes.
  */
 export function CurrentWorkTab({

@@ -23,7 +23,7 @@ function draftAddress(f: Draft['formData']): string {
 }
 
 /**
- * Every draft of this user on the phone (issue 19), the last changed first: client, address,
+ * Every draft of this user on the phone (docs/product.md#drafts), the last changed first: client, address,
  * photos waiting to upload and the last change, each opened in the form or cleared.
  */
 export function DraftList({

@@ -3,9 +3,9 @@ import type { PhotoRecord, PhotoSection } from '../../../core/contracts/flood-ch
 import type { CheckForm } from './check-form';
 
 /**
- * The local drafts (DECISIONS §7): each check's form and every photo blob live in IndexedDB,
+ * The local drafts (docs/product.md#drafts): each check's form and every photo blob live in IndexedDB,
  * so a check survives reload, a closed browser and no network. A phone holds several drafts
- * at once, each under its own id (issue 19); each belongs to the user who made it, so a
+ * at once, each under its own id (docs/product.md#drafts); each belongs to the user who made it, so a
  * shared phone never shows one plumber's work to another.
  */
 export interface Draft {
@@ -22,7 +22,7 @@ export type PhotoState = 'temp' | 'queued' | 'uploading' | 'uploaded' | 'failed'
 export interface LocalPhoto {
   /** Made in the browser; sent as clientUploadId so a retried upload is never stored twice. */
   localId: string;
-  /** The draft it belongs to (photos of a draft saved before issue 19: `user-{userId}`). */
+  /** The draft it belongs to (photos of a draft saved before a phone kept several drafts: `user-{userId}`). */
   draftId: string;
   userId: number;
   section: PhotoSection;

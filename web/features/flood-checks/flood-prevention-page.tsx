@@ -23,7 +23,7 @@ import { useProduceReport } from './use-produce-report';
 const TABS = ['new', 'current', 'existing'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /flood-prevention: New Check, Current Work and Existing (n) (spec part 2 §2). */
+/** /flood-prevention: New Check, Current Work and Existing (n) (docs/product.md#checks). */
 export function FloodPreventionPage() {
   const { user } = useCurrentUser();
   usePageMeta('Flood Prevention Check', 'Home flood-prevention and plumbing compliance inspection');
@@ -37,7 +37,7 @@ interface Session {
 }
 
 /**
- * Holds the phone's several drafts (issue 19): the form edits one at a time, and switching
+ * Holds the phone's several drafts (docs/product.md#drafts): the form edits one at a time, and switching
  * draft remounts it (the leaving form saves what it has first). `?open={checkId}` (Existing,
  * the report's Back to Form) reopens a saved check.
  */

@@ -56,7 +56,7 @@ export function ClearWorkDialog({
 }
 
 /**
- * The inspection form (spec part 2 §2-§5): every section, then Clear Form / View Client Report /
+ * The inspection form (docs/product.md#checks): every section, then Clear Form / View Client Report /
  * Produce Report. Once the check's certificate is issued the sections sit in a disabled
  * fieldset (every input, choice, photo button and the signature) under a banner saying why.
  */

@@ -19,7 +19,7 @@ export function recordToForm(record: FloodCheckRecord): CheckForm {
 export class CheckNotReopenable extends Error {}
 
 /**
- * Reopens a saved check in the form (issue 19): the phone's own draft of it when there is
+ * Reopens a saved check in the form (docs/product.md#drafts): the phone's own draft of it when there is
  * one (it may hold changes not saved yet), else a new local draft made from the server's
  * check and photos. Resolves with the draft's id. A check with an issued certificate is
  * a compliance record and is not reopened.

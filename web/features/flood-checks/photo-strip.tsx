@@ -95,8 +95,8 @@ function CaptionInput({ photo, queue }: { photo: LocalPhoto; queue: PhotoQueue }
 }
 
 /**
- * Photos of one section: take one with the file picker that prefers the camera (spec part
- * 2 §5), see each with its state, retry a failed upload, delete with confirmation.
+ * Photos of one section: take one with the file picker that prefers the camera
+ * (docs/product.md#photos), see each with its state, retry a failed upload, delete with confirmation.
  */
 export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection; queue: PhotoQueue; disabled?: boolean }) {
   const photos = queue.photos.filter((p) => p.section === section);

@@ -43,9 +43,9 @@ const READINGS = [
 ] as const;
 
 /**
- * The two readings (spec part 2 §9): entering a value suggests pass or fail from the limit
+ * The two readings (docs/product.md#readings): entering a value suggests pass or fail from the limit
  * in core/rules/readings, citing the standard and the fix. The suggestion sets the status
- * while it follows the reading, never over one the plumber chose against it (issue 19); a status that differs from the
+ * while it follows the reading, never over one the plumber chose against it (docs/product.md#readings); a status that differs from the
  * reading needs a reason (the shared schema's rule). Photos are asked for only on fail.
  */
 export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue }) {

@@ -10,7 +10,7 @@ import type { CheckForm } from './check-form';
 
 type Form = UseFormReturn<CheckForm>;
 
-/** Plumber name, inspection date and the 400x150 signature (labelled required, not enforced: spec part 2 §5). */
+/** Plumber name, inspection date and the 400x150 signature (labelled required, not enforced: docs/product.md#checks). */
 export function SignOffSection({ form, signatureKey, disabled = false }: { form: Form; signatureKey: number; disabled?: boolean }) {
   const e = form.formState.errors;
   return (

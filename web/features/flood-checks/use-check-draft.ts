@@ -7,7 +7,7 @@ import { draftWorthSaving, emptyCheckForm, type CheckForm } from './check-form';
 import { clearDraft, latestDraft, loadDraft, requestPersistentStorage, saveDraft } from './draft-store';
 import type { PhotoQueue } from './use-photo-queue';
 
-/** Spec part 2 §9: autosave every 30 s and 5 s after a change; restore 0.5 s after load. */
+/** docs/product.md#drafts: autosave every 30 s and 5 s after a change; restore 0.5 s after load. */
 export const DRAFT_TIMING = { intervalMs: 30_000, debounceMs: 5_000, restoreDelayMs: 500 } as const;
 
 export interface CheckDraft {

@@ -10,7 +10,7 @@ export function useSavedCheck(id: number | null) {
   return useQuery<FloodCheckRecord>({ queryKey: savedCheckKey(id ?? 0), enabled: id !== null, staleTime: 0 });
 }
 
-/** The server's answer to changing a check whose certificate is issued (DECISIONS §7). */
+/** The server's answer to changing a check whose certificate is issued (docs/product.md#certificates). */
 export function isCertificateIssuedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.body?.code === CERTIFICATE_ISSUED_CODE;
 }

@@ -12,12 +12,12 @@ import type { CheckDraft } from './use-check-draft';
 import type { PhotoQueue } from './use-photo-queue';
 
 export const CHECKS_KEY = '/api/flood-prevention-checks';
-/** Spec part 2 §9: the report opens 1 s after the save. */
+/** docs/product.md#drafts: the report opens 1 s after the save. */
 const REDIRECT_MS = 1000;
 
 /**
  * Produce Report / Update Report: validates with the shared schema, creates the check the
- * first time and updates the same check afterwards (DECISIONS §7), uploads every waiting
+ * first time and updates the same check afterwards (docs/product.md#checks), uploads every waiting
  * photo, and only when all are on the server clears the local draft and opens the report.
  * A check certified meanwhile (409) turns the form read-only and keeps the draft.
  */

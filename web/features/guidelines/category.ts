@@ -12,7 +12,7 @@ const ICONS: Record<GuidelineCategory, LucideIcon> = {
 
 const isKnown = (category: string): category is GuidelineCategory => category in ICONS;
 
-/** Icon by category; unknown categories get the generic one (spec part 1 §3). */
+/** Icon by category; unknown categories get the generic one (docs/product.md#content). */
 export function categoryIcon(category: string): LucideIcon {
   return isKnown(category) ? ICONS[category] : BookOpen;
 }

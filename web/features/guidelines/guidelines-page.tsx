@@ -14,7 +14,7 @@ import { GuidelineEditor } from './guideline-editor';
 import { GuidelineRow } from './guideline-row';
 import { useGuidelines } from './guidelines-api';
 
-/** Company guidelines (spec part 1 §2): search, category, one open row; editors add and edit. */
+/** Company guidelines (docs/product.md#content): search, category, one open row; editors add and edit. */
 export function GuidelinesPage() {
   usePageMeta('Company Guidelines', 'Review policies and procedures');
   const { user } = useCurrentUser();

@@ -41,7 +41,7 @@ const ROLE_ITEMS = [
 ];
 
 /**
- * What a signed-out visitor sees (spec part 1 §1). Every call to action signs in, except the
+ * What a signed-out visitor sees (docs/product.md#screens). Every call to action signs in, except the
  * path for new staff, who have no account yet: it leads to the sign-up page.
  */
 export function LandingPage() {

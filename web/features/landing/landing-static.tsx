@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LandingPage } from './landing-page';
 
 /**
- * The signed-out landing page as a static page without JavaScript (issue 9, figure 3): the
+ * The signed-out landing page as a static page without JavaScript (docs/performance.md#results, figure 3): the
  * build (scripts/build.mjs) renders the very same LandingPage into the built index.html and
  * writes dist/web/landing.html, which the server sends for a signed-out "/" (server/app.ts).
  * Every call to action is a plain link (to /api/login, or /sign-up for new staff), so nothing on it needs React; the

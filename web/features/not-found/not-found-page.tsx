@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
 /**
- * Spec part 1 §2: Go Back returns in history if any, otherwise to /flood-prevention, and a
+ * docs/product.md#screens: Go Back returns in history if any, otherwise to /flood-prevention, and a
  * Flood Prevention button. Signed out, those would need a session: Go Back falls back to the
  * home page, and the buttons lead home and to sign in.
  */

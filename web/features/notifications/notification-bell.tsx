@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(async () => ({ default: (await loadPanel()).NotificationsPanel }));
 
-/** The bell counts real notifications and hides its badge at 0 (DECISIONS §6). */
+/** The bell counts real notifications and hides its badge at 0 (docs/product.md#notifications). */
 export function NotificationBell() {
   const { data } = useQuery<{ notifications: AppNotification[] }>({ queryKey: [notificationEndpoints.list.path], staleTime: 5 * 60_000 });
   const items = data?.notifications ?? [];

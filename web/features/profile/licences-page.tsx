@@ -27,7 +27,7 @@ function daysText(days: number | null): string {
   return days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** /licences (issue 21 §4): every employee's licence, for the owner and management. */
+/** /licences (docs/product.md#licences): every employee's licence, for the owner and management. */
 export function LicencesPage() {
   usePageMeta('Licence Register', "Everyone's plumbing licence and when it expires");
   const { data, isLoading, error } = useQuery<LicenceRegister>({ queryKey: ['/api/licences'] });

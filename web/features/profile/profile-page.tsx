@@ -28,7 +28,7 @@ function changesOf(p: Profile, d: Draft): ProfileUpdateBody {
   return out as ProfileUpdateBody;
 }
 
-/** My Profile (issue 21 §3): contact details, emergency contact, licence and photos. */
+/** My Profile (docs/product.md#profile): contact details, emergency contact, licence and photos. */
 export function ProfilePage() {
   usePageMeta('My Profile', 'Keep your contact details and licence up to date');
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export type RegistrationForm = Omit<z.input<typeof registrationBody>, 'legalDisc
   registeringOwner: boolean;
 };
 
-/** The four steps and the schema that must pass before Next is enabled (spec part 2 §4). */
+/** The four steps and the schema that must pass before Next is enabled (docs/product.md#registration). */
 export const STEPS = [
   { title: 'Basic Information', schema: registrationBasics },
   { title: 'Photo & Signature', schema: registrationIdentity },

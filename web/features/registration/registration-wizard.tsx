@@ -17,7 +17,7 @@ import { StepDocuments, StepIdentity } from './step-media';
 import { INVALID_CODE_FIELD_MESSAGE, useCodeCheck } from './use-code-check';
 import { useRegister } from './use-register';
 
-/** Shown at every path until registration succeeds (spec part 2 §2). */
+/** Shown at every path until registration succeeds (docs/product.md#registration). */
 export function RegistrationWizard() {
   const [step, setStep] = useState(0);
   const form = useForm<RegistrationForm>({

@@ -47,7 +47,7 @@ const CODE_HINT = 'Ask management for your access code or one-time access key. A
 
 /**
  * Step 1. Once the server has answered for the entered code (`codeRoles`), the role picker
- * offers the roles that code registers (issue 23 §1); the code is checked when it loses focus.
+ * offers the roles that code registers (docs/product.md#registration); the code is checked when it loses focus.
  */
 export function StepBasics({ form, codeRoles, onCodeBlur }: { form: Form; codeRoles: Role[] | null; onCodeBlur: () => void }) {
   const { register, formState, watch } = form;

@@ -16,7 +16,7 @@ interface CodeAnswer {
 
 /**
  * Step 1 asks the server which roles the entered code registers
- * (POST /api/registration/access-code-check, issue 23 §1): on blur of the code field and
+ * (POST /api/registration/access-code-check, docs/product.md#registration): on blur of the code field and
  * on Next. A refusal is shown on the field. `roles` is the answer for the code as it is now
  * typed, or null; it narrows the role picker.
  */

@@ -98,7 +98,7 @@ function UserSessions({ item, onEnd, ending }: { item: SessionMonitorItem; onEnd
   );
 }
 
-/** /security-monitor (spec part 2 §2): owner and management; refetched every 30 s. */
+/** /security-monitor (docs/product.md#monitor): owner and management; refetched every 30 s. */
 export function SecurityMonitorPage() {
   usePageMeta('Security Monitor', 'Active sessions across the team');
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ interface AccessCode {
 }
 const KEY = ['/api/settings/access-code'] as const;
 
-/** The shared employee access code: the owner sees it and rotates it (DECISIONS §2). */
+/** The shared employee access code: the owner sees it and rotates it (docs/product.md#registration). */
 export function AccessCodeCard() {
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery<AccessCode>({ queryKey: KEY });

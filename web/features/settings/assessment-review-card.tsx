@@ -10,7 +10,7 @@ import { notify } from '../../lib/toast';
 
 const KEY = ['/api/settings/assessment-review'] as const;
 
-/** "Tier changes need a manager's review" (issue 21): the owner turns it on or off with the owner PIN. */
+/** "Tier changes need a manager's review" (docs/product.md#review): the owner turns it on or off with the owner PIN. */
 export function AssessmentReviewCard() {
   const queryClient = useQueryClient();
   const { data } = useQuery<AssessmentReviewSetting>({ queryKey: KEY });

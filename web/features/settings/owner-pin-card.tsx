@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast';
 
 const SIX_DIGITS = /^\d{6}$/;
 
-/** Change the owner PIN; the server checks the current one (DECISIONS §3). */
+/** Change the owner PIN; the server checks the current one (docs/product.md#devices). */
 export function OwnerPinCard() {
   const [currentPin, setCurrent] = useState('');
   const [newPin, setNew] = useState('');

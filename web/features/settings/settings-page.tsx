@@ -7,7 +7,7 @@ import { AssessmentReviewCard } from './assessment-review-card';
 import { CompanyDetailsCard } from './company-details-card';
 import { OwnerPinCard } from './owner-pin-card';
 
-/** Settings: Account for everyone; company details, access code and owner PIN for the owner (DECISIONS §4). */
+/** Settings: Account for everyone; company details, access code and owner PIN for the owner (docs/product.md#roles). */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const owner = can(user, 'companySettings');

@@ -11,7 +11,7 @@ import { AssessmentWizard } from './assessment-wizard';
 import { reviewedLine } from './review-note';
 import { useAssessments } from './skills-api';
 
-/** Self Assessment (spec part 1 §2): the history, or the wizard once started. */
+/** Self Assessment (docs/product.md#assessments): the history, or the wizard once started. */
 export function AssessmentPage() {
   usePageMeta('Self Assessment', 'Evaluate your skills and track progress');
   const [wizardOpen, setWizardOpen] = useState(false);

@@ -86,7 +86,7 @@ interface StepProps {
 export function AssessmentStep({ step, stepNumber, stepCount, answers, onAnswer, onPrevious, onNext, saving, completing }: StepProps) {
   const percent = wizardPercent(stepNumber, stepCount);
   const isLast = stepNumber === stepCount;
-  // Spec part 1 §5: a step cannot advance until every skill in it has a level.
+  // docs/product.md#assessments: a step cannot advance until every skill in it has a level.
   const complete = step.skills.every((s) => answers[s.id]);
   const busy = saving || completing;
   return (

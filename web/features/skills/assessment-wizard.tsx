@@ -19,7 +19,7 @@ function buildSteps(categories: SkillCategory[], skills: Skill[]): WizardStep[] 
 }
 
 /**
- * The assessment wizard (spec part 1 §2 and §4): introduction, one step per category, then
+ * The assessment wizard (docs/product.md#assessments): introduction, one step per category, then
  * completion and its result. Next saves the step's answers; the server scores the whole assessment.
  */
 export function AssessmentWizard({ onDone }: { onDone: () => void }) {

@@ -15,7 +15,7 @@ import { useCareerTiers, useDashboard } from './skills-api';
 
 type TierStatus = 'Current' | 'Achieved' | 'Locked';
 
-/** Spec part 1 §4: Current by name, Achieved when the latest score reaches it, otherwise Locked. */
+/** docs/product.md#career-path: Current by name, Achieved when the latest score reaches it, otherwise Locked. */
 function statusOf(tier: CareerTierDto, currentTierName: string, score: number): TierStatus {
   if (tier.name.toLowerCase() === currentTierName.toLowerCase()) return 'Current';
   return score >= tier.requiredScore ? 'Achieved' : 'Locked';

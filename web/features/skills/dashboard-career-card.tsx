@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { useCareerTiers } from './skills-api';
 
 /**
- * Career advancement path (spec part 1 §2 and §4): each tier relative to the user's tier id:
+ * Career advancement path (docs/product.md#career-path): each tier relative to the user's tier id:
  * lower = Achieved, equal = Current, the next one up = Next Goal, beyond = Upcoming.
  */
 export function CareerPathCard({ currentTierId, className }: { currentTierId: number; className?: string }) {
@@ -61,7 +61,7 @@ function CareerPathCardHeader() {
 
 /**
  * The card at its loaded height: one row of the same size per tier (the tiers are seeded
- * from core/rules/tiers.ts unchanged), with the loading status (the spec's words) over the rows.
+ * from core/rules/tiers.ts unchanged), with the loading status (the product's words) over the rows.
  */
 export function CareerPathCardSkeleton({ className, status }: { className?: string | undefined; status: string }) {
   return (

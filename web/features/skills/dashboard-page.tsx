@@ -14,7 +14,7 @@ import { countedScore, ReviewNote } from './review-note';
 import { SkillsOverviewCard, SkillsOverviewCardSkeleton } from './skills-overview-card';
 import { useCareerTiers, useDashboard } from './skills-api';
 
-/** Dashboard (spec part 1 §2): summary cards, career path, activities, skills overview, quick actions. */
+/** Dashboard (docs/product.md#dashboard): summary cards, career path, activities, skills overview, quick actions. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   usePageMeta('Dashboard', `Welcome back, ${user?.firstName || 'User'}`);

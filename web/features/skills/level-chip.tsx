@@ -1,7 +1,7 @@
 import type { SkillLevel } from '../../../core/content/skill-types';
 import { cn } from '../../lib/cn';
 
-/** Spec part 1 §2: D green, C blue, B yellow, A grey. */
+/** docs/product.md#scoring: D green, C blue, B yellow, A grey. */
 const COLOURS: Record<SkillLevel, string> = {
   D: 'bg-green-100 text-green-800 border-green-200',
   C: 'bg-blue-100 text-blue-800 border-blue-200',

@@ -11,7 +11,7 @@ const ICONS = {
   [ACTIVITY_TYPES.tierAchieved]: { icon: Award, colour: 'bg-yellow-100 text-yellow-700' },
 } as Record<string, { icon: typeof ActivityIcon; colour: string } | undefined>;
 
-/** Real activities only, at most 4 (DECISIONS §6: no sample entries). */
+/** Real activities only, at most 4 (docs/product.md#dashboard: no sample entries). */
 export function RecentActivitiesCard({ activities }: { activities: Activity[] }) {
   return (
     <Card>

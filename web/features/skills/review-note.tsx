@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { formatNumericDate } from '../../lib/dates';
 
-/** "Reviewed by Maria Rossi on 25/11/2026" (issue 21). */
+/** "Reviewed by Maria Rossi on 25/11/2026" (docs/product.md#review). */
 export function reviewedLine(review: AssessmentReview): string {
   const verb = review.status === 'returned' ? 'Returned' : 'Reviewed';
   return `${verb} by ${review.reviewerName ?? 'a manager'}${review.reviewedAt ? ` on ${formatNumericDate(review.reviewedAt)}` : ''}`;

@@ -3,7 +3,7 @@ import type { ReviewBody, ReviewDetail, ReviewQueue, ReviewResult } from '../../
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
-/** The review queue and one assessment under review (issue 21): Owner and Management. */
+/** The review queue and one assessment under review (docs/product.md#review): Owner and Management. */
 export const REVIEW_QUEUE_KEY = ['/api/assessment-reviews'] as const;
 
 export const useReviewQueue = () => useQuery<ReviewQueue>({ queryKey: REVIEW_QUEUE_KEY });

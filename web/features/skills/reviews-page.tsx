@@ -11,7 +11,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { ReviewPanel } from './review-panel';
 import { useReviewQueue } from './reviews-api';
 
-/** /assessment-reviews (issue 21): completed self-assessments of others, those whose tier waits first. */
+/** /assessment-reviews (docs/product.md#review): completed self-assessments of others, those whose tier waits first. */
 export function ReviewsPage() {
   usePageMeta('Assessment Reviews', 'Agree the scores that set tiers');
   const { data, isLoading, error } = useReviewQueue();

@@ -4,7 +4,7 @@ import type { SkillLevel } from '../../../core/content/skill-types';
 import { apiRequest } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 
-/** Queries and mutations of the skills screens; the first key element is the URL (spec part 1 §7). */
+/** Queries and mutations of the skills screens; the first key element is the URL (docs/product.md#interface). */
 export const DASHBOARD_KEY = ['/api/dashboard'] as const;
 export const ASSESSMENTS_KEY = ['/api/assessments'] as const;
 

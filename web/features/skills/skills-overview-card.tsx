@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/states';
 import { formatShortDate } from '../../lib/dates';
 import { LEVEL_BAR, LevelChip } from './level-chip';
 
-/** The informational category is not shown in the overview (spec part 1 §2). */
+/** The informational category is not shown in the overview (docs/product.md#scoring). */
 const HIDDEN_CATEGORY = 'Other Skills';
 
 export function SkillsOverviewCard({ latest, results }: { latest: Dashboard['latestAssessment']; results: CategoryResult[] }) {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentUser } from '../../lib/use-current-user';
 
-/** Tier Overview (spec part 1 §2): pay, weekly target and bonus of tiers A to D. */
+/** Tier Overview (docs/product.md#tier-pay): pay, weekly target and bonus of tiers A to D. */
 export function TierOverviewPage() {
   usePageMeta('Tier Overview', 'Career path, expectations, and rewards');
   const { user } = useCurrentUser();

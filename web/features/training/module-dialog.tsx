@@ -14,7 +14,7 @@ interface ModuleDialogProps {
 }
 
 /**
- * A module's content (spec part 1 §2). Long modules are read on phones: the header with the
+ * A module's content (docs/product.md#content). Long modules are read on phones: the header with the
  * close button stays in view while the content scrolls, and the end offers Mark Complete
  * (as the card does, hidden once completed) and Done.
  */

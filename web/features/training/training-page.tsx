@@ -18,7 +18,7 @@ const SECTIONS = [
   { filter: 'presentation', title: 'Presentation', text: 'Client communication and professionalism in every home.', icon: Presentation },
 ] as const;
 
-/** Training hub (spec part 1 §2): filter by section, read, mark complete; editors add and edit. */
+/** Training hub (docs/product.md#content): filter by section, read, mark complete; editors add and edit. */
 export function TrainingPage() {
   usePageMeta('Training Hub', 'Master client communication and conversion techniques');
   const { user } = useCurrentUser();

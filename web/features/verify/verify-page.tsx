@@ -18,7 +18,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /verify/{code} (issue 19 §10): anyone holding a certificate, without an account, sees
+ * /verify/{code} (docs/product.md#verification): anyone holding a certificate, without an account, sees
  * whether it is valid. Only the certificate's number, status, issue date, the property's
  * suburb and postcode, the inspector and the business: nothing else about the client.
  */

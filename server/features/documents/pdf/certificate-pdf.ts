@@ -2,7 +2,7 @@ import type { CertificateModel } from '../../../../core/rules/certificate-model'
 import { badgeColour, COLORS, PdfWriter, type CompanyDetails } from './pdf-writer';
 import { verificationBlock } from './qr-block';
 
-/** The compliance certificate (spec part 2 §2) as an A4 PDF: its model is the one /compliance-certificate/{id} shows. */
+/** The compliance certificate (docs/product.md#certificates) as an A4 PDF: its model is the one /compliance-certificate/{id} shows. */
 export async function renderCertificate(m: CertificateModel, company: CompanyDetails): Promise<Buffer> {
   const pdf = await PdfWriter.create(company, m.documentTitle);
   pdf.header(m.letterhead, m.title, m.subtitle);

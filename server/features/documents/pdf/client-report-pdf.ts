@@ -1,7 +1,7 @@
 import type { ClientReportModel } from '../../../../core/rules/client-report-model';
 import { badgeColour, COLORS, PdfWriter, type CompanyDetails, type PdfPhoto } from './pdf-writer';
 
-/** The client report (spec part 2 §2) as an A4 PDF: its model is the one /client-report/{id} shows. */
+/** The client report (docs/product.md#documents) as an A4 PDF: its model is the one /client-report/{id} shows. */
 export async function renderClientReport(m: ClientReportModel<PdfPhoto>, company: CompanyDetails): Promise<Buffer> {
   const pdf = await PdfWriter.create(company, m.documentTitle);
   pdf.header(m.letterhead, m.title, m.subtitle);

@@ -46,7 +46,7 @@ export function badgeColour(badge: Badge): string {
 const MARGIN = 42;
 
 // pdfkit (with its fonts and compression) is ~100 ms of module loading: it loads with the
-// first PDF, not at every start (issue 9 §6).
+// first PDF, not at every start (docs/performance.md#results, figure 6).
 let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
 const loadPdfKit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 

@@ -3,7 +3,7 @@ import { COLORS, type PdfWriter } from './pdf-writer';
 
 const SIZE = 84; // points: 3 cm, readable by any phone camera
 
-/** The verification block: the URL as text beside its QR code (issue 19 §10). */
+/** The verification block: the URL as text beside its QR code (docs/product.md#verification). */
 export function verificationBlock(pdf: PdfWriter, verification: { label: string; url: string }): void {
   const { doc } = pdf;
   pdf.ensure(SIZE + 16);
