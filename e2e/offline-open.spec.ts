@@ -23,6 +23,20 @@ test('after one visit online, the closed app reopens with no network: the draft 
     await plumberSignedIn(page);
     await page.goto('/flood-prevention');
     await serviceWorkerInCharge(page);
+    // Installable: the page names the manifest, whose icons (192, 512, maskable) are real PNGs.
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      display: string;
+      start_url: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const png = await page.request.get(icon.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+    }
     await page.goto('/training');
     await expect(page.getByRole('heading', { name: 'Training Hub' })).toBeVisible();
     await expect(page.getByText('Flood Prevention Inspection Mastery').first()).toBeVisible();
