@@ -65,4 +65,10 @@ export const LIMITS = {
   emailSendsPerHour: 30,
   trainingDurationMin: 5,
   trainingDurationMax: 480,
+  /** The bell counts follow-ups still open after this many days (docs/product.md#follow-ups). */
+  followUpOverdueDays: 3,
+  /** Follow-ups on one page of the board. */
+  followUpsPerPage: 50,
+  /** A quote number, the office's note on a follow-up. */
+  quoteNumberMax: 50,
 } as const;

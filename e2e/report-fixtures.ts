@@ -20,10 +20,10 @@ export async function post(request: APIRequestContext, url: string, data: unknow
  * A registered plumber (or manager, with a one-time key from the owner: ADR 0010), signed in
  * in this page's browser context (through the API, for speed). Answers their email.
  */
-export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' = 'Plumber'): Promise<string> {
+export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' | 'Office Staff' = 'Plumber'): Promise<string> {
   const employeeAccessCode =
-    role === 'Management' ? await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', 'Management') : await employeeCode(`http://localhost:${port}`);
-  const email = uniqueEmail(`report-${role.toLowerCase()}`);
+    role === 'Plumber' ? await employeeCode(`http://localhost:${port}`) : await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', role);
+  const email = uniqueEmail(`report-${role.toLowerCase().replace(' ', '-')}`);
   await post(page.request, '/api/auth/sign-up', { email, password: PASSWORD });
   const jpeg = await dataUrl('jpeg', '#64748b');
   const png = await dataUrl('png', '#ffffff');

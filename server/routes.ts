@@ -11,6 +11,8 @@ import { employeeRoutes } from './features/employees/employees.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { checkCaptureRoutes } from './features/flood-checks/checks.routes';
 import { checkHistoryRoutes } from './features/flood-checks/history.routes';
+import { followUpSettingRoutes } from './features/follow-ups/follow-up-settings.routes';
+import { followUpRoutes } from './features/follow-ups/follow-ups.routes';
 import { guidelineRoutes } from './features/guidelines/guidelines.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -45,6 +47,8 @@ export const routeModules: RegisterRoutes[] = [
   documentRoutes,
   certificateRoutes,
   checkHistoryRoutes,
+  followUpRoutes,
+  followUpSettingRoutes,
   employeeRoutes,
   deviceRoutes,
   accessKeyRoutes,

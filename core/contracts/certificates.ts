@@ -79,6 +79,10 @@ export const CHECK_EVENT_TYPES = [
   'certificate_issued',
   'certificate_voided',
   'emailed',
+  /** A finding became a follow-up, or one reopened (docs/product.md#follow-ups): details { item }. */
+  'follow_up_opened',
+  /** A follow-up moved: details { item, from, to, quoteNumber?, amountCents?, note? }. */
+  'follow_up_changed',
 ] as const;
 export type CheckEventType = (typeof CHECK_EVENT_TYPES)[number];
 

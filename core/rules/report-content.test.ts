@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarLong, formatInstantLong } from './document-dates';
-import { applianceFindings, areaFindings, documentReference, inspectedSummary, photosBySection, readingFindings } from './report-content';
+import {
+  applianceFindings,
+  areaFindings,
+  attentionFindings,
+  attentionItems,
+  documentReference,
+  inspectedSummary,
+  photosBySection,
+  readingFindings,
+} from './report-content';
 
 describe('report content', () => {
   it('gives each reading its standard, and the fix only when it failed', () => {
@@ -19,7 +28,9 @@ describe('report content', () => {
       bathroom3InspectionStatus: 'applicable',
       kitchenMixerTapHoses: 'green',
     });
-    expect(areas).toEqual([{ key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', condition: 'amber' }], note: null }]);
+    expect(areas).toEqual([
+      { key: 'bathroom1', label: 'Bathroom 1', items: [{ label: 'Tap extension hoses', field: 'bathroom1TapExtensionHoses', condition: 'amber' }], note: null },
+    ]);
   });
 
   it('reports applicable appliances with a condition, and summarises them', () => {
@@ -32,6 +43,32 @@ describe('report content', () => {
     };
     expect(applianceFindings(check)).toEqual([{ key: 'washingMachineHoses', label: 'Washing machine hoses', condition: 'red', note: null }]);
     expect(inspectedSummary(check)).toEqual({ areas: 'none recorded', appliances: 'Washing machine hoses (Red)' });
+  });
+
+  it('keys each finding needing attention, with Orange only when asked (docs/product.md#follow-ups)', () => {
+    const check = {
+      staticPressureKpa: 620,
+      staticPressureStatus: 'fail',
+      staticPressureNotes: 'Gauge at the meter',
+      hotWaterTempStatus: 'pass',
+      kitchenInspectionStatus: 'applicable',
+      kitchenMixerTapHoses: 'red',
+      kitchenTapExtensionHoses: 'amber',
+      kitchenNotes: 'Braid rusted',
+      dishwasherHoseStatus: 'applicable',
+      dishwasherHose: 'amber',
+    } as const;
+    expect(attentionFindings(check).map((f) => [f.key, f.section, f.item, f.severity, f.note])).toEqual([
+      ['static-pressure', 'static-pressure', 'Static water pressure', 'fail', 'Gauge at the meter'],
+      ['kitchenMixerTapHoses', 'kitchen', 'Kitchen mixer tap hoses', 'red', 'Braid rusted'],
+    ]);
+    expect(attentionFindings(check, { includeOrange: true }).map((f) => f.key)).toEqual([
+      'static-pressure',
+      'kitchenMixerTapHoses',
+      'kitchenTapExtensionHoses',
+      'dishwasherHose',
+    ]);
+    expect(attentionItems(check)).toEqual(['Static water pressure: 620 kPa (fail)', 'Kitchen mixer tap hoses: Red']);
   });
 
   it('groups photos by section in report order and drops unknown sections', () => {

@@ -50,7 +50,8 @@ export interface ConditionItem {
 export interface AreaFinding {
   key: AreaDefinition['key'];
   label: string;
-  items: ConditionItem[];
+  /** Each hose with its field ('kitchenMixerTapHoses'). */
+  items: Array<ConditionItem & { field: string }>;
   note: string | null;
 }
 
@@ -116,7 +117,7 @@ export function areaFindings(check: CheckFields): AreaFinding[] {
     if (check[area.statusField] !== 'applicable') return [];
     const items = area.hoses.flatMap((h) => {
       const condition = check[h.field];
-      return isCondition(condition) ? [{ label: h.label, condition }] : [];
+      return isCondition(condition) ? [{ label: h.label, field: h.field, condition }] : [];
     });
     const note = noteOf(check, area.key);
     return items.length || note ? [{ key: area.key, label: area.label, items, note }] : [];
@@ -159,18 +160,60 @@ export function inspectedSummary(check: CheckFields): { areas: string; appliance
 }
 
 /**
- * What needs attention (docs/product.md#certificates): each failed reading and each hose or appliance in Red,
- * so a certificate never reads as a clean bill of health when something failed.
+ * One finding that needs attention: a failed reading, or a hose or appliance in Red (Orange
+ * too when asked). `key` names the finding within its check and stays the same from save to
+ * save, so a follow-up is kept per check and key (docs/decisions/0023-follow-ups-keyed-by-finding.md).
  */
-export function attentionItems(check: CheckFields): string[] {
+export interface AttentionFinding {
+  /** 'static-pressure', 'hot-water-temp', a hose field ('bathroom1ToiletConnectorHose') or an appliance key. */
+  key: string;
+  /** The photo section the finding belongs to (PHOTO_SECTIONS). */
+  section: keyof typeof PHOTO_SECTIONS;
+  /** 'Bathroom 1 toilet connector hose', 'Static water pressure'. */
+  item: string;
+  /** 'fail' for a reading, else the condition. */
+  severity: 'fail' | 'red' | 'amber';
+  /** The certificate's line: 'Bathroom 1 toilet connector hose: Red'. */
+  line: string;
+  /** The plumber's notes on that reading, area or appliance, or null. */
+  note: string | null;
+}
+
+/**
+ * What needs attention (docs/product.md#certificates): each failed reading and each hose or appliance in Red,
+ * so a certificate never reads as a clean bill of health when something failed. With
+ * `includeOrange` (the company's follow-up setting, docs/product.md#follow-ups) Orange items too.
+ */
+export function attentionFindings(check: CheckFields, opts: { includeOrange?: boolean } = {}): AttentionFinding[] {
+  const flagged = (c: HoseCondition): c is 'red' | 'amber' => c === 'red' || (c === 'amber' && Boolean(opts.includeOrange));
   const readings = readingFindings(check)
     .filter((r) => r.status === 'fail')
-    .map((r) => `${r.title}: ${r.reading ?? 'not recorded'} (fail)`);
-  const hoses = areaFindings(check).flatMap((a) => a.items.filter((i) => i.condition === 'red').map((i) => `${a.label} ${i.label.toLowerCase()}: Red`));
-  const appliances = applianceFindings(check)
-    .filter((a) => a.condition === 'red')
-    .map((a) => `${a.label}: Red`);
+    .map((r): AttentionFinding => ({
+      key: r.key,
+      section: r.key,
+      item: r.title,
+      severity: 'fail',
+      line: `${r.title}: ${r.reading ?? 'not recorded'} (fail)`,
+      note: r.note,
+    }));
+  const hoses = areaFindings(check).flatMap((a) =>
+    a.items.flatMap((i): AttentionFinding[] => {
+      if (!flagged(i.condition)) return [];
+      const item = `${a.label} ${i.label.toLowerCase()}`;
+      return [{ key: i.field, section: a.key, item, severity: i.condition, line: `${item}: ${HOSE_CONDITION_LABELS[i.condition]}`, note: a.note }];
+    }),
+  );
+  const appliances = applianceFindings(check).flatMap((a): AttentionFinding[] =>
+    flagged(a.condition)
+      ? [{ key: a.key, section: a.key, item: a.label, severity: a.condition, line: `${a.label}: ${HOSE_CONDITION_LABELS[a.condition]}`, note: a.note }]
+      : [],
+  );
   return [...readings, ...hoses, ...appliances];
+}
+
+/** The certificate's lines of what needs attention (Red and failed only). */
+export function attentionItems(check: CheckFields): string[] {
+  return attentionFindings(check).map((f) => f.line);
 }
 
 /** The certificate's plain statement of its outcome: "All items inspected passed" or "N items need attention". */

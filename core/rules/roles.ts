@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   monitorSecurity: ['Owner', 'Management'],
   editContent: ['Owner', 'Management'],
   companySettings: ['Owner'],
+  /** Move follow-ups through quoting and export them (docs/product.md#follow-ups). */
+  manageFollowUps: ['Owner', 'Management', 'Office Staff'],
   /** Review self-assessments and agree the score that sets the tier (docs/product.md#review). */
   reviewAssessments: ['Owner', 'Management'],
   /** Take back a removed employee (docs/product.md#reinstate): the owner's call alone. */

@@ -135,6 +135,8 @@ export const companySettings = pgTable('company_settings', {
   ownerPinHash: text('owner_pin_hash'),
   /** "Tier changes need a manager's review" (docs/product.md#review): off keeps the self-assessed score deciding the tier. */
   assessmentReviewRequired: boolean('assessment_review_required').notNull().default(false),
+  /** "Orange items create follow-ups too" (docs/product.md#follow-ups): off, only failed readings and Red items do. */
+  orangeCreatesFollowUps: boolean('orange_creates_follow_ups').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -534,4 +536,43 @@ export const checkEvents = pgTable(
   },
   // In the order the changes were written (a serial id follows the row locks, a transaction's now() does not).
   (t) => [index('check_events_check_idx').on(t.floodPreventionCheckId, t.id)],
+);
+
+/**
+ * Follow-ups (docs/product.md#follow-ups, ADR 0023): one per finding of a completed check,
+ * kept by the check's save in its own transaction; (check, finding key) is unique, so saving
+ * again never makes a second.
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    floodPreventionCheckId: integer('flood_prevention_check_id')
+      .notNull()
+      .references(() => floodPreventionChecks.id, { onDelete: 'cascade' }),
+    /** AttentionFinding.key (core/rules/report-content.ts): 'static-pressure', a hose field, an appliance key. */
+    findingKey: text('finding_key').notNull(),
+    section: text('section').notNull(),
+    item: text('item').notNull(),
+    /** fail, red or amber: as last saved. */
+    severity: text('severity').notNull(),
+    /** One of FOLLOW_UP_STATUSES (core/rules/follow-ups.ts). */
+    status: text('status').notNull().default('open'),
+    quoteNumber: text('quote_number'),
+    amountCents: integer('amount_cents'),
+    /** The office's note, set with a change of status. */
+    note: text('note'),
+    /** The plumber's note on that reading, area or appliance, as last saved. */
+    plumberNote: text('plumber_note'),
+    /** Closed as resolved on site by a save that no longer had the finding: a later save that has it again reopens it. */
+    closedBySave: boolean('closed_by_save').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('follow_ups_check_finding').on(t.floodPreventionCheckId, t.findingKey),
+    // The board and the bell read by status, oldest first.
+    index('follow_ups_status_created_idx').on(t.status, t.createdAt),
+  ],
 );

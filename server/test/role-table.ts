@@ -12,6 +12,7 @@ export const ROLE_TABLE: Record<Permission, readonly Role[]> = {
   monitorSecurity: ['Owner', 'Management'],
   editContent: ['Owner', 'Management'],
   companySettings: ['Owner'],
+  manageFollowUps: ['Owner', 'Management', 'Office Staff'],
   reviewAssessments: ['Owner', 'Management'],
   reinstateEmployees: ['Owner'],
 };

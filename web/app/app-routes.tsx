@@ -35,6 +35,7 @@ const AnalyticsPage = page(() => import('../features/analytics/analytics-page'),
 const FloodPreventionPage = page(() => import('../features/flood-checks/flood-prevention-page'), 'FloodPreventionPage');
 const ClientReportPage = page(() => import('../features/documents/client-report-page'), 'ClientReportPage');
 const ComplianceCertificatePage = page(() => import('../features/documents/compliance-certificate-page'), 'ComplianceCertificatePage');
+const FollowUpsPage = page(() => import('../features/follow-ups/follow-ups-page'), 'FollowUpsPage');
 const EmployeesPage = page(() => import('../features/employees/employees-page'), 'EmployeesPage');
 const AccessKeysPage = page(() => import('../features/access-keys/access-keys-page'), 'AccessKeysPage');
 const DevicesPage = page(() => import('../features/devices/devices-page'), 'DevicesPage');
@@ -64,6 +65,7 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
   { path: '/flood-prevention', Page: FloodPreventionPage },
   { path: '/client-report/:id', Page: ClientReportPage },
   { path: '/compliance-certificate/:id', Page: ComplianceCertificatePage },
+  { path: '/follow-ups', Page: FollowUpsPage, permission: 'manageFollowUps', data: [['/api/follow-ups?status=open&page=1']] },
   { path: '/employee-management', Page: EmployeesPage, permission: 'manageEmployees' },
   { path: '/access-key-management', Page: AccessKeysPage, permission: 'manageEmployees' },
   { path: '/device-management', Page: DevicesPage },

@@ -3,6 +3,7 @@ import {
   BookOpen,
   IdCard,
   ClipboardCheck,
+  ClipboardList,
   ClipboardPen,
   Droplets,
   GraduationCap,
@@ -64,7 +65,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Flood Prevention Check',
     icon: Droplets,
-    memberPaths: ['/flood-prevention', '/client-report', '/compliance-certificate'],
+    memberPaths: ['/flood-prevention', '/client-report', '/compliance-certificate', '/follow-ups'],
     items: [
       { label: 'Inspection Form', to: '/flood-prevention', icon: ClipboardCheck },
       // Reports and certificates belong to a saved check: both open the Existing list, each
@@ -76,6 +77,8 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: ShieldAlert,
         activeOn: ['/compliance-certificate'],
       },
+      // The office's work from the findings (docs/product.md#follow-ups).
+      { label: 'Follow-ups', to: '/follow-ups', icon: ClipboardList, permission: 'manageFollowUps' },
     ],
   },
   {

@@ -205,6 +205,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 
 <h3>Record the outcome</h3>
 <p>Note what you recommended and what the homeowner chose, including items they declined. A clear record protects the homeowner and protects you if the same hose fails next year.</p>
+<p>Once the check is completed, every failed reading and every Red hose or appliance becomes a <strong>follow-up</strong> for the office, who prepare and send the quote; you can see where each one stands under the client report. If you fix an item on the spot, grade it again and update the report: its follow-up closes as resolved on site.</p>
 `,
   },
   {
@@ -323,6 +324,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 
 <h3>Record every outcome</h3>
 <p>Log each contact attempt and the result: booked, thinking, declined (with the reason), or no response. Reasons such as "went with cheaper quote", "landlord declined" or "will do next year" help the team improve how we present options, and they tell the next person who speaks to the customer what has already been said.</p>
+<p>In the app, the office tracks each finding on the <strong>Follow-ups</strong> board (Flood Prevention Check menu): mark it Quoted with the quote number and amount, then Accepted or Declined, and Done once the work is finished. Follow-ups left open for more than 3 days show in the office's bell, and the board exports the list as CSV for the quoting system.</p>
 
 <h3>What good looks like</h3>
 <p>Mastery is not a high-pressure close. It is a customer who says, "Thanks for calling, I'd forgotten about that. Can you come next Thursday?" You get there with a clear report, sensible options, a follow-up at the time you promised and a plumber who listens.</p>

@@ -76,13 +76,14 @@ function toCheckRow(raw: Record<string, unknown>): CheckRow {
  * issue of its certificate waits for the row lock, or the save waits and then matches nothing).
  */
 export async function updateOwnEditableCheck(
-  db: Db,
+  db: DbOrTx,
   id: number,
   authorId: number,
   values: CheckColumns,
   actorId = authorId, // management and the owner save others' checks (docs/product.md#roles)
 ): Promise<CheckRow | undefined> {
-  const [raw] = await saveStatement(db, { ...values, id, authorId, actorId });
+  // A transaction is a handle like the database (its own session and dialect): the follow-ups' save runs the statement in one.
+  const [raw] = await saveStatement(db as Db, { ...values, id, authorId, actorId });
   return raw ? toCheckRow(raw) : undefined;
 }
 

@@ -10,6 +10,7 @@ import { normaliseSignatureDataUrl } from '../../lib/images';
 import type { UserRow } from '../../auth/session';
 import { findEditableCheck, seesAllChecks, type CheckRow } from './check-access';
 import { recordCheckEvent } from './check-events';
+import { keepFollowUps } from './follow-up-sync';
 import { searchChecks } from './check-search.repo';
 import { fieldColumns, inspectionFromBody, overrideReasons, toCheckRecord } from './check-record';
 import { authorName, insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
@@ -32,6 +33,7 @@ export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): 
   const row = await db.transaction(async (tx) => {
     const created = await insertCheck(tx, { ...columns, completedAt: columns.status === 'completed' ? new Date() : null, userId: user.id });
     await recordCheckEvent(tx, { checkId: created.id, actorId: user.id, type: 'created' });
+    await keepFollowUps(tx, created, user.id);
     return created;
   });
   return toCheckRecord(row, personName(user));
@@ -52,17 +54,30 @@ export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number
 export async function updateCheckById(db: Db, user: UserRow, id: number, body: FloodCheckBody): Promise<FloodCheckRecord> {
   const signature = await storedSignature(body); // image work before the write
   const columns = columnsFrom(body, signature);
-  const own = await updateOwnEditableCheck(db, id, user.id, columns); // with its history row
+  const own = await saveCheck(db, id, user.id, columns); // with its history row
   if (own) return toCheckRecord(own, personName(user));
   // Not the author's own unissued check: say why (404 hidden, 409 certificate issued, 403
   // someone else's), or save it for management and the owner, under the same atomic guard.
   const found = await findOwnEditableCheck(db, user, id);
   if (found.userId !== user.id) {
-    const row = await updateOwnEditableCheck(db, id, found.userId, columns, user.id);
+    const row = await saveCheck(db, id, found.userId, columns, user.id);
     if (row) return toCheckRecord(row, await authorName(db, row.userId));
     await findEditableCheck(db, user, id); // issued meanwhile: 409
   }
   throw new AppError(409, 'conflict', 'The check changed while it was being saved. Please try again.');
+}
+
+/**
+ * The save, and for a completed check its follow-ups (docs/product.md#follow-ups) in the same
+ * transaction; a draft's save stays the one statement.
+ */
+async function saveCheck(db: Db, id: number, authorId: number, columns: CheckColumns, actorId = authorId): Promise<CheckRow | undefined> {
+  if (columns.status !== 'completed') return updateOwnEditableCheck(db, id, authorId, columns, actorId);
+  return db.transaction(async (tx) => {
+    const row = await updateOwnEditableCheck(tx, id, authorId, columns, actorId);
+    if (row) await keepFollowUps(tx, row, actorId);
+    return row;
+  });
 }
 
 export async function listVisibleChecks(db: Db, user: UserRow, query: CheckListQuery, timeZone: string): Promise<CheckListResponse> {

@@ -1,8 +1,10 @@
 import type { CheckEventRecord } from '../../../core/contracts/certificates';
+import { FOLLOW_UP_STATUS_LABELS, type FollowUpStatus } from '../../../core/rules/follow-ups';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
 import { useCheckHistory } from './certificate-queries';
 
+const statusLabel = (value: unknown) => FOLLOW_UP_STATUS_LABELS[value as FollowUpStatus] ?? String(value);
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : '');
 const DOCUMENTS: Record<string, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
 
@@ -26,6 +28,10 @@ function describe(e: CheckEventRecord): string {
       return `Certificate ${String(d.certificateNumber ?? '')} voided: ${String(d.reason ?? '')}`;
     case 'emailed':
       return `${DOCUMENTS[String(d.document)] ?? 'Document'} emailed to ${list(d.recipients)}`;
+    case 'follow_up_opened':
+      return `Follow-up opened: ${String(d.item ?? '')}`;
+    case 'follow_up_changed':
+      return `Follow-up ${String(d.item ?? '')}: ${statusLabel(d.from)} to ${statusLabel(d.to)}${d.quoteNumber ? ` (quote ${String(d.quoteNumber)})` : ''}`;
   }
 }
 

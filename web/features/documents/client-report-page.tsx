@@ -13,6 +13,7 @@ import { EmailHistory } from './email-history';
 import { currentCertificate, useCertificates } from './certificate-queries';
 import { CheckHistory } from './check-history';
 import { CurrentCertificateNote } from './certificate-parts';
+import { CheckFollowUps } from '../follow-ups/public';
 
 /** /client-report/{id} (docs/product.md#documents): the findings for the client, printable on A4; the PDF renders the same model. */
 export function ClientReportPage() {
@@ -148,6 +149,7 @@ export function ClientReportPage() {
         </div>
       </DocumentSheet>
 
+      <CheckFollowUps checkId={c.id} />
       {can(user, 'manageEmployees') ? <EmailHistory checkId={c.id} /> : null}
       {user && (user.id === c.userId || can(user, 'manageEmployees')) ? <CheckHistory checkId={c.id} /> : null}
     </>

@@ -11,6 +11,8 @@ const NotificationsPanel = lazy(async () => ({ default: (await loadPanel()).Noti
 export function NotificationBell() {
   const { data } = useQuery<{ notifications: AppNotification[] }>({ queryKey: [notificationEndpoints.list.path], staleTime: 5 * 60_000 });
   const items = data?.notifications ?? [];
+  // A follow-ups entry stands for that many follow-ups (docs/product.md#notifications).
+  const count = items.reduce((sum, n) => sum + n.count, 0);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -20,7 +22,7 @@ export function NotificationBell() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={items.length ? `Notifications (${items.length})` : 'Notifications'}
+        aria-label={count ? `Notifications (${count})` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'notifications-panel' : undefined}
@@ -30,12 +32,12 @@ export function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
       >
         <Bell className="size-5" />
-        {items.length > 0 ? (
+        {count > 0 ? (
           <span
             className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-bold leading-4 text-white"
             data-testid="notification-badge"
           >
-            {items.length}
+            {count}
           </span>
         ) : null}
       </Button>

@@ -6,6 +6,7 @@ import { AccountCard } from './account-card';
 import { AssessmentReviewCard } from './assessment-review-card';
 import { CompanyDetailsCard } from './company-details-card';
 import { OwnerPinCard } from './owner-pin-card';
+import { OrangeFollowUpsCard } from '../follow-ups/public';
 
 /** Settings: Account for everyone; company details, access code and owner PIN for the owner (docs/product.md#roles). */
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
         <AccessCodeCard />
         <OwnerPinCard />
         <AssessmentReviewCard />
+        <OrangeFollowUpsCard />
       </div>
     </div>
   );
