@@ -50,3 +50,10 @@ export const authEndpoints = {
   signOut: endpoint({ method: 'POST', path: '/api/auth/sign-out', access: 'public' }),
   currentUser: endpoint({ method: 'GET', path: '/api/auth/user', access: 'signed-in' }),
 };
+
+/**
+ * GET /api/auth/user: the current user and when their session ends unless used again (ISO).
+ * The app keeps this answer for offline use until then (docs/decisions/0025-offline-app-shell.md).
+ */
+export const signedInUserSchema = currentUserSchema.extend({ sessionExpiresAt: z.iso.datetime() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authEndpoints, currentUserSchema, pinSignInBody, signInBody, signUpBody } from '../../../core/contracts/auth';
+import { authEndpoints, currentUserSchema, pinSignInBody, signedInUserSchema, signInBody, signUpBody } from '../../../core/contracts/auth';
 import { endSession, startSession } from '../../auth/browser-session';
 import { readDeviceSecret } from '../../auth/device-cookie';
 import { currentUser } from '../../auth/plugin';
@@ -65,7 +65,7 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
 
   app.get(
     authEndpoints.currentUser.path,
-    { config: { access: authEndpoints.currentUser.access }, schema: { response: { 200: currentUserSchema } } },
-    async (request) => toCurrentUser(currentUser(request)),
+    { config: { access: authEndpoints.currentUser.access }, schema: { response: { 200: signedInUserSchema } } },
+    async (request) => ({ ...toCurrentUser(currentUser(request)), sessionExpiresAt: request.auth!.expiresAt.toISOString() }),
   );
 };

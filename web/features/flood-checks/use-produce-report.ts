@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type FloodCheckBody, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, apiRequest, errorMessage, OfflineError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft } from './draft-store';
 import { describeErrors, type CheckForm } from './check-form';
@@ -77,7 +77,7 @@ export function useProduceReport(
         return;
       }
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
-      const offline = error instanceof TypeError || !navigator.onLine;
+      const offline = error instanceof OfflineError || !navigator.onLine;
       notify.error(
         'Error',
         offline
