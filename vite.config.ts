@@ -1,12 +1,57 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/**
+ * The web app manifest (manifest.webmanifest): what "Add to Home Screen" installs
+ * (docs/product.md#offline). The icons are made from web/public/logo.svg by
+ * scripts/make-icons.mjs; the colour is the logo's and index.html's theme-color.
+ */
+const webAppManifest: Partial<ManifestOptions> = {
+  name: 'Home Plumbing Staff Portal',
+  short_name: 'Plumbing Staff',
+  description: 'Staff app for a home plumbing company: skills, career path, training, guidelines and flood prevention checks.',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#1d4ed8',
+  background_color: '#ffffff',
+  lang: 'en-AU',
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+  ],
+};
 
 /** The React app lives in web/ and builds into dist/web, which the server serves. */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker and the web app manifest (docs/decisions/0025-offline-app-shell.md):
+    // our own worker (web/sw.ts) with the precache list injected; the page registers it itself
+    // (web/lib/service-worker.ts), so no script is injected into index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The app shell and every route's chunk; the icons; no source maps, no precompressed copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/.vite/**'],
+        // A classic script, which every browser with service workers runs.
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -23,6 +23,9 @@ export default defineConfig({
     locale: 'en-AU',
     timezoneId: 'Australia/Melbourne',
     screenshot: 'only-on-failure',
+    // The app's service worker (ADR 0025) would answer requests that journeys intercept with
+    // page.route: it is blocked, except in the offline journeys, which allow it themselves.
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     launchOptions: {
       executablePath: chromium,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRows, rowRoute } from '../server/test/access-matrix';
+import { accessRows } from '../server/test/access-matrix';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../server/test/app';
 import { TestClient } from '../server/test/client';
 import { registered } from '../server/test/factories';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sample = new Map(accessRows.map((r) => [`${rowRoute(r).method} ${rowRoute(r).url}`, r]));
+const sample = new Map(accessRows.map((r) => [`${r.endpoint.method} ${r.endpoint.path}`, r]));
 
 describe('CSRF over the route table', () => {
   it('refuses every cross-site state-changing call with 403 and changes nothing', async () => {

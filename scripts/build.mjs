@@ -54,14 +54,16 @@ async function precompress(dir) {
   }
 }
 if (only !== 'web') {
+  // The PDF worker (ADR 0024) is an entry of its own: server/lib/worker-pool.ts finds
+  // dist/server/pdf-worker.js beside main.js at run time.
   await esbuild({
-    entryPoints: ['server/main.ts'],
+    entryPoints: { main: 'server/main.ts', 'pdf-worker': 'server/features/documents/pdf/pdf-worker.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: 'dist/server/main.js',
+    outdir: 'dist/server',
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
+import { benchEndpoints } from '../core/contracts/system';
 import { LIMITS } from '../core/limits';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, processCount, type AppConfig } from './config';
@@ -148,7 +149,7 @@ function configOrExit(): AppConfig {
 
 /** The benchmark's reference: a route doing no work, mounted only when BENCH=1. */
 const benchRoutes: RegisterRoutes = (app) => {
-  app.get('/api/bench/hello', { config: { access: 'public' } }, async () => ({ hello: 'world' }));
+  app.get(benchEndpoints.hello.path, { config: { access: benchEndpoints.hello.access } }, async () => ({ hello: 'world' }));
 };
 
 /** Where files are kept, for the start-up banner. */

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 // A transition: React renders the first screen in slices and lets the browser run between
@@ -13,3 +14,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Offline use and updates that wait for the user (docs/decisions/0025-offline-app-shell.md).
+registerServiceWorker();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { emailAddress } from './common';
 import { passwordSchema } from './auth';
+import { endpoint } from './endpoint';
 
 /** POST /api/auth/password: Settings -> Account. */
 export const changePasswordBody = z.object({
@@ -37,3 +38,12 @@ export const INVALID_RESET_LINK = `This reset link is not valid: it has been use
 /** POST /api/employees/:id/password-reset (owner PIN) -> a link shown once. */
 export const resetLinkResponse = z.object({ resetUrl: z.string(), expiresAt: z.string() });
 export type ResetLinkResponse = z.infer<typeof resetLinkResponse>;
+
+/** Password change and reset (docs/product.md#passwords). */
+export const accountEndpoints = {
+  changePassword: endpoint({ method: 'POST', path: '/api/auth/password', access: 'signed-in' }),
+  requestReset: endpoint({ method: 'POST', path: '/api/auth/password-reset', access: 'public' }),
+  confirmReset: endpoint({ method: 'POST', path: '/api/auth/password-reset/confirm', access: 'public' }),
+  /** A manager makes a reset link for an employee. */
+  resetLink: endpoint({ method: 'POST', path: '/api/employees/:id/password-reset', access: 'manageEmployees' }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { EMPLOYEE_ROLES, ROLES } from '../rules/roles';
 import { idParam } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * Contracts of the administration screens (docs/product.md#employees): employees, login PINs,
@@ -174,3 +175,38 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
+
+/** Managing employees (docs/product.md#roles-and-permissions). */
+export const employeeEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/employees', access: 'manageEmployees' }),
+  statistics: endpoint({ method: 'GET', path: '/api/employees/:id/statistics', access: 'manageEmployees' }),
+  generatePin: endpoint({ method: 'POST', path: '/api/employees/:id/generate-pin', access: 'manageEmployees' }),
+  regeneratePin: endpoint({ method: 'POST', path: '/api/employees/:id/regenerate-pin', access: 'manageEmployees' }),
+  remove: endpoint({ method: 'DELETE', path: '/api/employees/:id', access: 'manageEmployees' }),
+  removed: endpoint({ method: 'GET', path: '/api/employees/removed', access: 'manageEmployees' }),
+  changeRole: endpoint({ method: 'PATCH', path: '/api/employees/:id/role', access: 'manageEmployees' }),
+  documents: endpoint({ method: 'GET', path: '/api/employees/:id/documents', access: 'manageEmployees' }),
+  reinstate: endpoint({ method: 'POST', path: '/api/employees/:id/reinstate', access: 'reinstateEmployees' }),
+  auditLog: endpoint({ method: 'GET', path: '/api/admin/audit-log', access: 'manageEmployees' }),
+};
+
+/** Trusted devices: one's own, and an employee's for managers. */
+export const deviceEndpoints = {
+  mine: endpoint({ method: 'GET', path: '/api/devices', access: 'registered' }),
+  register: endpoint({ method: 'POST', path: '/api/devices/register', access: 'registered' }),
+  forget: endpoint({ method: 'DELETE', path: '/api/devices/:deviceId', access: 'registered' }),
+  ofEmployee: endpoint({ method: 'GET', path: '/api/employees/:id/devices', access: 'manageEmployees' }),
+  forgetEmployees: endpoint({ method: 'DELETE', path: '/api/employees/:userId/devices/:deviceId', access: 'manageEmployees' }),
+};
+
+export const accessKeyEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/access-keys', access: 'manageEmployees' }),
+  generate: endpoint({ method: 'POST', path: '/api/access-keys', access: 'manageEmployees' }),
+  revoke: endpoint({ method: 'DELETE', path: '/api/access-keys/:id', access: 'manageEmployees' }),
+};
+
+/** The security monitor. */
+export const securityEndpoints = {
+  activeSessions: endpoint({ method: 'GET', path: '/api/admin/active-sessions', access: 'monitorSecurity' }),
+  endSession: endpoint({ method: 'DELETE', path: '/api/admin/sessions/:sessionId', access: 'monitorSecurity' }),
+};

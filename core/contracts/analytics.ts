@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from '../rules/analytics';
+import { endpoint } from './endpoint';
 
 /** GET /api/analytics?range= */
 export const analyticsQuery = z.object({ range: z.enum(ANALYTICS_RANGES, { error: 'Range must be one of 1m, 3m, 6m, 1y' }).default(DEFAULT_ANALYTICS_RANGE) });
@@ -71,3 +72,9 @@ export const floodPreventionStatsSchema = z.object({
   ),
 });
 export type FloodPreventionStats = z.infer<typeof floodPreventionStatsSchema>;
+
+export const analyticsEndpoints = {
+  /** Takes ?range= (analyticsQuery). */
+  analytics: endpoint({ method: 'GET', path: '/api/analytics', access: 'registered' }),
+  stats: endpoint({ method: 'GET', path: '/api/flood-prevention-stats', access: 'registered' }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * Compliance certificates of flood checks (docs/product.md#certificates): issuing,
@@ -98,3 +99,12 @@ export const checkEventRecord = z.object({
 });
 export type CheckEventRecord = z.infer<typeof checkEventRecord>;
 export const checkHistory = z.array(checkEventRecord);
+
+/** A check's certificates, its history and the public verification. */
+export const certificateEndpoints = {
+  issue: endpoint({ method: 'POST', path: '/api/flood-prevention-checks/:id/certificate', access: 'registered' }),
+  void: endpoint({ method: 'POST', path: '/api/flood-prevention-checks/:id/certificate/void', access: 'registered' }),
+  list: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/certificates', access: 'registered' }),
+  history: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/history', access: 'registered' }),
+  verify: endpoint({ method: 'GET', path: '/api/certificates/verify/:code', access: 'public' }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { requiredText } from './common';
+import { endpoint } from './endpoint';
 
 /** Guideline categories; each has its own icon (docs/product.md#content). */
 export const GUIDELINE_CATEGORIES = ['hr', 'security', 'development', 'policy', 'benefits', 'compliance'] as const;
@@ -78,3 +79,17 @@ export const guidelineBody = z.object({
   isActive: z.boolean(),
 });
 export type GuidelineBody = z.infer<typeof guidelineBody>;
+
+export const guidelineEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/guidelines', access: 'registered' }),
+  create: endpoint({ method: 'POST', path: '/api/guidelines', access: 'editContent' }),
+  update: endpoint({ method: 'PUT', path: '/api/guidelines/:id', access: 'editContent' }),
+};
+
+export const trainingEndpoints = {
+  materials: endpoint({ method: 'GET', path: '/api/training-materials', access: 'registered' }),
+  progress: endpoint({ method: 'GET', path: '/api/training-progress', access: 'registered' }),
+  complete: endpoint({ method: 'POST', path: '/api/training-progress/:materialId/complete', access: 'registered' }),
+  create: endpoint({ method: 'POST', path: '/api/training-materials', access: 'editContent' }),
+  update: endpoint({ method: 'PUT', path: '/api/training-materials/:id', access: 'editContent' }),
+};

@@ -13,11 +13,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One API endpoint, declared once beside its schemas: the server registers its route from it,
  * the web app builds its query keys and URLs from it, the access-matrix test and the
- * dashboard preload read it. A `:name` segment in `path` is a parameter.
+ * dashboard preload read it. A `:name` segment in `path` is a parameter. Photo files are
+ * served at /uploads/… (the URL stored with each photo, docs/product.md#photos), behind the same access check.
  */
 export interface Endpoint {
   readonly method: Method;
-  readonly path: `/api/${string}`;
+  readonly path: `/api/${string}` | `/uploads/${string}`;
   readonly access: Access;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isOverride, READINGS } from '../rules/readings';
 import { checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum, type PassFail } from './flood-check-fields';
+import { endpoint } from './endpoint';
 
 /**
  * The flood prevention check (docs/product.md#checks): one schema validates the form in the
@@ -183,3 +184,18 @@ export const PHOTO_LIMIT_MESSAGE = `A check can hold at most ${LIMITS.photosPerC
 export const photoCaptionBody = z.object({
   caption: z.string().trim().max(LIMITS.photoCaptionMax, `Caption must be at most ${LIMITS.photoCaptionMax} characters`),
 });
+
+/** Flood prevention checks and their photos. */
+export const floodCheckEndpoints = {
+  /** Takes the list's query (checkListQuery). */
+  list: endpoint({ method: 'GET', path: '/api/flood-prevention-checks', access: 'registered' }),
+  create: endpoint({ method: 'POST', path: '/api/flood-prevention-checks', access: 'registered' }),
+  get: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id', access: 'registered' }),
+  update: endpoint({ method: 'PUT', path: '/api/flood-prevention-checks/:id', access: 'registered' }),
+  photos: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id/photos', access: 'registered' }),
+  uploadPhoto: endpoint({ method: 'POST', path: '/api/flood-prevention-checks/:id/photos', access: 'registered' }),
+  captionPhoto: endpoint({ method: 'PATCH', path: '/api/photos/:id', access: 'registered' }),
+  deletePhoto: endpoint({ method: 'DELETE', path: '/api/photos/:id', access: 'registered' }),
+  /** A photo file (or its compressed copy), for those who may see its check. */
+  photoFile: endpoint({ method: 'GET', path: '/uploads/:fileName', access: 'registered' }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../rules/roles';
 import { emailAddress, isoDate, optionalIsoDate, optionalText, requiredText } from './common';
+import { endpoint } from './endpoint';
 
 export const CREDENTIAL_TYPES = ['Valid plumbing registration number', 'Valid plumbing license number', 'N/A for office and management roles'] as const;
 
@@ -93,3 +94,11 @@ export const DISCLAIMER_CLAUSES = [
     text: 'I will immediately report to management any suspected breach, lost or stolen device, or unauthorised access to this app.',
   },
 ] as const;
+
+/** Completing one's registration, and its stored images. */
+export const registrationEndpoints = {
+  register: endpoint({ method: 'POST', path: '/api/employee-profile', access: 'signed-in' }),
+  accessCodeCheck: endpoint({ method: 'POST', path: '/api/registration/access-code-check', access: 'signed-in' }),
+  /** A registration image: its owner's, or anyone's for those who manage employees. */
+  profileFile: endpoint({ method: 'GET', path: '/api/files/profile/:name', access: 'signed-in' }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, optionalText } from './common';
 import { imageDataUrl, ownerPinField } from './registration';
+import { endpoint } from './endpoint';
 
 /** Company details printed on reports and certificates (docs/product.md#settings). */
 export const companySettingsSchema = z.object({
@@ -44,3 +45,14 @@ export const changeOwnerPinBody = z.object({
   currentPin: ownerPinField,
   newPin: ownerPinField,
 });
+
+/** Company settings, the employee access code and the owner's PIN. */
+export const settingsEndpoints = {
+  company: endpoint({ method: 'GET', path: '/api/settings/company', access: 'registered' }),
+  updateCompany: endpoint({ method: 'PUT', path: '/api/settings/company', access: 'companySettings' }),
+  app: endpoint({ method: 'GET', path: '/api/settings/app', access: 'public' }),
+  logo: endpoint({ method: 'GET', path: '/api/settings/logo', access: 'public' }),
+  accessCode: endpoint({ method: 'GET', path: '/api/settings/access-code', access: 'companySettings' }),
+  rotateAccessCode: endpoint({ method: 'POST', path: '/api/settings/access-code/rotate', access: 'companySettings' }),
+  ownerPin: endpoint({ method: 'PUT', path: '/api/settings/owner-pin', access: 'companySettings' }),
+};

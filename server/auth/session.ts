@@ -28,6 +28,8 @@ export type UserRow = Pick<UserRecord, keyof typeof SESSION_USER>;
 export interface SessionContext {
   sessionId: string;
   user: UserRow;
+  /** When the session ends unless used again: its 30-day end or 14 days idle, whichever is first (the app's offline sign-in lasts until then, ADR 0025). */
+  expiresAt: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -92,13 +94,15 @@ export async function validateSession(db: Db, token: string, meta: { ip: string 
     return null;
   }
   // Last activity is written at most once a minute per session: reads stay reads.
-  if (now - lastActivity >= LIMITS.sessionTouchSeconds * 1000) {
+  const touch = now - lastActivity >= LIMITS.sessionTouchSeconds * 1000;
+  if (touch) {
     await db
       .update(sessions)
       .set({ lastActivityAt: new Date(now), ipAddress: meta.ip })
       .where(eq(sessions.id, id));
   }
-  return { sessionId: id, user };
+  const idleEnd = (touch ? now : lastActivity) + LIMITS.sessionIdleDays * DAY_MS;
+  return { sessionId: id, user, expiresAt: new Date(Math.min(new Date(expiresAt).getTime(), idleEnd)) };
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {

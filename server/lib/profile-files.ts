@@ -1,9 +1,11 @@
+import { urlOf } from '../../core/contracts/endpoint';
+import { registrationEndpoints } from '../../core/contracts/registration';
 import type { AppConfig } from '../config';
 import { decodeImageDataUrl, EXTENSION, normaliseImage } from './images';
 import { fileStore, newFileName, type StoreKey } from './storage';
 
 /** Registration images and the company logo: outside any static folder, served by route. */
-export const PROFILE_URL_PREFIX = '/api/files/profile/';
+export const PROFILE_URL_PREFIX = urlOf(registrationEndpoints.profileFile, { name: '' });
 
 export interface StoredImage {
   url: string;

@@ -1,3 +1,4 @@
+import { DASHBOARD_DATA } from '../../core/contracts/dashboard-data';
 /**
  * A signed-in visit to "/" opens the dashboard, whose chunks (the shell's and the screen's)
  * and data the browser would otherwise ask for only after the entry script ran and
@@ -15,9 +16,6 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The dashboard's screens, as keys of the manifest (paths under web/). */
 export const DASHBOARD_MODULES = ['app/shell/app-shell.tsx', 'features/skills/dashboard-page.tsx'];
-/** What the shell and the dashboard ask for first (SHELL_DATA and the dashboard's `data` in web/app/app-routes.tsx). */
-export const DASHBOARD_DATA = ['/api/dashboard', '/api/career-tiers', '/api/notifications'];
-
 /** The manifest keys of `keys` and of everything they import, transitively. */
 function withImports(manifest: ViteManifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -48,6 +46,7 @@ export function dashboardIndexHtml(indexHtml: string, manifest: ViteManifest): s
   if (!DASHBOARD_MODULES.every((key) => manifest[key])) return null;
   const links = [
     ...chunkFiles(manifest, DASHBOARD_MODULES).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // The very list web/app/app-routes.tsx prefetches for the shell and the dashboard.
     ...DASHBOARD_DATA.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),
   ];
   return indexHtml.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);

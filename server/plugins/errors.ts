@@ -19,8 +19,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** A 503 carrying a cause (a PDF worker lost, ADR 0024) is a fault: it is logged with its stack. */
 function isDeliberateRefusal(error: unknown): boolean {
-  return error instanceof AppError && error.statusCode === 503;
+  return error instanceof AppError && error.statusCode === 503 && error.cause === undefined;
 }
 
 /** The request limit's refusal (@fastify/rate-limit's errorResponseBuilder), kept as it is by the handler above. */

@@ -7,8 +7,9 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { co
 /**
  * The OpenAPI 3 description is made from the routes' own zod schemas (docs/architecture.md#features-screens-api-and-where-they-live), so it
  * cannot drift from what the server validates. Each operation carries who may call it
- * (`x-access`, docs/product.md#roles); routes that declare no access (the web app's files)
- * are left out.
+ * (`x-access`, docs/product.md#roles): the route's `config.access`, which every route takes
+ * from its endpoint's declaration in core/contracts; routes that declare no access (the web
+ * app's files) are left out.
  */
 export async function installOpenApi(app: ZodApp): Promise<void> {
   await app.register(swagger, {

@@ -20,6 +20,9 @@ export function installSecurityHeaders(app: FastifyInstance, config: AppConfig):
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, both from our own origin (ADR 0025).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -5,17 +5,9 @@ import type { Access, Endpoint } from '../../core/contracts/endpoint';
  * rows next to its routes in `<feature>.access-rows.ts`; the matrix test fails when a route has
  * no row, when the declared access differs, or when a principal gets the wrong answer.
  */
-export type AccessRow = (
-  | {
-      /** The endpoint as declared in core/contracts (its method and path). */
-      endpoint: Endpoint;
-    }
-  | {
-      /** Not yet moved to an endpoint declaration (core/contracts/endpoint.ts); every row is to move. */
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      url: string;
-    }
-) & {
+export interface AccessRow {
+  /** The endpoint as declared in core/contracts (its method and path). */
+  endpoint: Endpoint;
   /** The access this test expects, written here rather than read from the declaration. */
   access: Access;
   /** A concrete URL to call (ids filled in); defaults to the pattern with :params -> 999999. */
@@ -23,13 +15,9 @@ export type AccessRow = (
   body?: unknown;
   /** The call ends the caller's session or otherwise cannot be repeated for every principal. */
   skipAllowedCheck?: boolean;
-};
+}
 
 /** Every feature's rows, gathered from the `*.access-rows.ts` files. */
 export const accessRows: AccessRow[] = Object.values(import.meta.glob<{ accessRows: AccessRow[] }>('../features/**/*.access-rows.ts', { eager: true })).flatMap(
   (m) => m.accessRows,
 );
-
-/** A row's method and route pattern, e.g. GET /api/employees/:id */
-export const rowRoute = (row: AccessRow) =>
-  'endpoint' in row ? { method: row.endpoint.method, url: row.endpoint.path } : { method: row.method, url: row.url };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { CurrentUser } from '../../core/contracts/auth';
-import type { RegistrationBody } from '../../core/contracts/registration';
+import { authEndpoints, type CurrentUser } from '../../core/contracts/auth';
+import { type RegistrationBody, registrationEndpoints } from '../../core/contracts/registration';
 import { roleNeedsAccessKey, type EmployeeRole, type Role } from '../../core/rules/roles';
 import type { ZodApp } from '../context';
 import { issueAccessKey } from '../features/access-keys/access-keys.service';
@@ -58,7 +58,7 @@ export function uniqueEmail(prefix = 'user'): string {
 /** A signed-up (not yet registered) account with its client. */
 export async function signedUp(app: ZodApp, email = uniqueEmail()): Promise<{ client: TestClient; email: string }> {
   const client = new TestClient(app);
-  const res = await client.post('/api/auth/sign-up', { email, password: TEST_PASSWORD });
+  const res = await client.post(authEndpoints.signUp.path, { email, password: TEST_PASSWORD });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { client, email };
 }
@@ -102,7 +102,7 @@ export async function registered(
           employeeAccessCode: roleNeedsAccessKey(role) ? await mintAccessKey(app, role as EmployeeRole, role) : await currentEmployeeCode(app),
           ...overrides,
         });
-  const res = await client.post('/api/employee-profile', body);
+  const res = await client.post(registrationEndpoints.register.path, body);
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { client, user: res.json() as CurrentUser, email };
 }

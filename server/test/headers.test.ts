@@ -31,6 +31,9 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
+    // The service worker and the web app manifest come from our own origin only (ADR 0025).
+    expect(csp.get('worker-src')).toBe("'self'");
+    expect(csp.get('manifest-src')).toBe("'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -28,6 +28,9 @@ async function webBuild(landing: boolean): Promise<string> {
     'features/skills/dashboard-page.tsx': { file: 'assets/dashboard-page-3.js' },
   };
   await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The service worker and the web app manifest (vite-plugin-pwa, ADR 0025).
+  await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"t"}');
   return webDir;
 }
 
@@ -41,6 +44,17 @@ describe('the web app', () => {
   afterAll(async () => {
     await t.close();
     await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('sends the service worker and the manifest unchanged, never cached, so a new deployment is found (ADR 0025)', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends "/" with the dashboard preloads only to a registered user signed in', async () => {

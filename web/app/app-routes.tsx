@@ -1,7 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { assessmentReviewEndpoints } from '../../core/contracts/assessment-review';
 import type { CurrentUser } from '../../core/contracts/auth';
+import { DASHBOARD_SCREEN_DATA, SHELL_DATA } from '../../core/contracts/dashboard-data';
+import { urlOf } from '../../core/contracts/endpoint';
+import { followUpEndpoints } from '../../core/contracts/follow-ups';
+import { profileEndpoints } from '../../core/contracts/profile';
 import type { Permission } from '../../core/rules/roles';
 import { can } from '../../core/rules/roles';
 import { LoadingState } from '../components/ui/states';
@@ -46,7 +51,7 @@ const SecurityMonitorPage = page(() => import('../features/security/security-mon
 const VerifyPage = page(() => import('../features/verify/verify-page'), 'VerifyPage');
 
 /** Queries of the shell itself (the bell), fetched with the first screen's. */
-const SHELL_DATA: QueryKey[] = [['/api/notifications']];
+const SHELL_QUERIES: QueryKey[] = SHELL_DATA.map((path) => [path]);
 
 /**
  * The signed-in screens: one line each; `permission` shows the access-denied screen to other
@@ -54,9 +59,9 @@ const SHELL_DATA: QueryKey[] = [['/api/notifications']];
  * in parallel with its chunk instead of after it.
  */
 const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; denied?: string; data?: QueryKey[] }> = [
-  { path: '/', Page: DashboardPage, data: [['/api/dashboard'], ['/api/career-tiers']] },
+  { path: '/', Page: DashboardPage, data: DASHBOARD_SCREEN_DATA.map((path) => [path]) },
   { path: '/assessment', Page: AssessmentPage },
-  { path: '/assessment-reviews', Page: ReviewsPage, permission: 'reviewAssessments', data: [['/api/assessment-reviews']] },
+  { path: '/assessment-reviews', Page: ReviewsPage, permission: 'reviewAssessments', data: [[assessmentReviewEndpoints.queue.path]] },
   { path: '/career-path', Page: CareerPathPage },
   { path: '/tier-overview', Page: TierOverviewPage },
   { path: '/training', Page: TrainingPage },
@@ -65,7 +70,7 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
   { path: '/flood-prevention', Page: FloodPreventionPage },
   { path: '/client-report/:id', Page: ClientReportPage },
   { path: '/compliance-certificate/:id', Page: ComplianceCertificatePage },
-  { path: '/follow-ups', Page: FollowUpsPage, permission: 'manageFollowUps', data: [['/api/follow-ups?status=open&page=1']] },
+  { path: '/follow-ups', Page: FollowUpsPage, permission: 'manageFollowUps', data: [[urlOf(followUpEndpoints.list, {}, { status: 'open', page: 1 })]] },
   { path: '/employee-management', Page: EmployeesPage, permission: 'manageEmployees' },
   { path: '/access-key-management', Page: AccessKeysPage, permission: 'manageEmployees' },
   { path: '/device-management', Page: DevicesPage },
@@ -77,8 +82,8 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
   },
   // Everyone: Account (password); the owner also sees the company's settings.
   { path: '/settings', Page: SettingsPage },
-  { path: '/profile', Page: ProfilePage, data: [['/api/profile']] },
-  { path: '/licences', Page: LicencesPage, permission: 'manageEmployees', data: [['/api/licences']] },
+  { path: '/profile', Page: ProfilePage, data: [[profileEndpoints.profile.path]] },
+  { path: '/licences', Page: LicencesPage, permission: 'manageEmployees', data: [[profileEndpoints.licences.path]] },
 ];
 
 const SCREEN_PATHS = SCREENS.map((s) => s.path);
@@ -134,7 +139,7 @@ function usePreloadScreen(user: CurrentUser | null): boolean {
     if (!enabled) return;
     const screen = SCREENS.find((s) => matchPath(s.path, pathname));
     const allowed = screen && (!screen.permission || can(user, screen.permission));
-    for (const queryKey of [...SHELL_DATA, ...(allowed ? (screen.data ?? []) : [])]) void queryClient.prefetchQuery({ queryKey });
+    for (const queryKey of [...SHELL_QUERIES, ...(allowed ? (screen.data ?? []) : [])]) void queryClient.prefetchQuery({ queryKey });
     let current = true;
     void Promise.allSettled([AppShell.preload(), allowed ? screen.Page.preload() : null]).then(() => {
       // A transition: React renders the shell and the screen in slices, yielding to the

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppSettings } from '../../core/contracts/settings';
+import { type AppSettings, settingsEndpoints } from '../../core/contracts/settings';
 import { getQueryFn } from '../lib/api';
 import { setAppTimeZone } from '../lib/dates';
 
 /** Preloaded by index.html with the current user: both are asked for with the scripts. */
-export const APP_SETTINGS_KEY = ['/api/settings/app'] as const;
+export const APP_SETTINGS_KEY = [settingsEndpoints.app.path] as const;
 
 const fetchSettings = getQueryFn<AppSettings>({ on401: 'throw' });
 let zoneKnown = false;

@@ -1,5 +1,8 @@
+import { authEndpoints } from '../../core/contracts/auth';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { ErrorBody } from '../../core/contracts/common';
+import { answered, requestFailed } from './connection';
+import { OFFLINE_COPY_HEADER, OFFLINE_MESSAGE } from './offline';
 import { notify } from './toast';
 
 /**
@@ -24,6 +27,37 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all: the network is down (or the server unreachable) and the service worker had
+ * no copy. Shaped like the server's errors, so every screen shows the same words
+ * (docs/product.md#offline); it is never a 401, so it never signs anyone out.
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(503, JSON.stringify({ message: OFFLINE_MESSAGE, code: 'offline' } satisfies ErrorBody));
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * Every request goes through here: a network failure becomes an OfflineError, and an answer
+ * the service worker served from its offline copies (web/sw.ts stamps them) is noted with when
+ * it was stored, for the screen's "offline copy" note (web/lib/connection.ts).
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    requestFailed();
+    throw new OfflineError();
+  }
+  const storedAt = res.headers.get(OFFLINE_COPY_HEADER);
+  answered(url, storedAt === null ? null : Number(storedAt));
+  return res;
+}
+
 function parseBody(text: string): Partial<ErrorBody> | null {
   try {
     const value = JSON.parse(text) as unknown;
@@ -39,7 +73,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /** Sends credentials always, and a JSON body with its content type only when given. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
@@ -65,7 +99,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** Default query: the first key element is the URL; optionally a 401 becomes null. */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey[0] as string, { credentials: 'include' });
+    const res = await send(queryKey[0] as string, { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
@@ -78,7 +112,7 @@ export function handleUnauthorized(error: unknown): void {
   if (!isUnauthorizedError(error) || redirecting) return;
   redirecting = true;
   notify.error('Unauthorized', 'You are logged out. Logging in again...');
-  setTimeout(() => window.location.assign('/api/login'), 500);
+  setTimeout(() => window.location.assign(authEndpoints.login.path), 500);
 }
 
 /** Query defaults of docs/product.md#interface: no refetching, never stale, no retries. */

@@ -16,4 +16,8 @@ export const notify = {
   info(title: string, description?: string) {
     void sonner().then(({ toast }) => toast(title, { description }));
   },
+  /** A toast that stays until its button is pressed or it is closed (e.g. 'Update available' with 'Reload'). */
+  action(title: string, action: { label: string; onClick: () => void }, description?: string) {
+    void sonner().then(({ toast }) => toast(title, { description, action, duration: Infinity }));
+  },
 };

@@ -1,7 +1,8 @@
+import { accessKeyEndpoints } from '../../../core/contracts/admin';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/access-keys', access: 'manageEmployees' },
-  { method: 'POST', url: '/api/access-keys', access: 'manageEmployees', body: {} },
-  { method: 'DELETE', url: '/api/access-keys/:id', access: 'manageEmployees', body: {} },
+  { endpoint: accessKeyEndpoints.list, access: 'manageEmployees' },
+  { endpoint: accessKeyEndpoints.generate, access: 'manageEmployees', body: {} },
+  { endpoint: accessKeyEndpoints.revoke, access: 'manageEmployees', body: {} },
 ];

@@ -1,6 +1,7 @@
+import { analyticsEndpoints } from '../../../core/contracts/analytics';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/analytics', access: 'registered' },
-  { method: 'GET', url: '/api/flood-prevention-stats', access: 'registered' },
+  { endpoint: analyticsEndpoints.analytics, access: 'registered' },
+  { endpoint: analyticsEndpoints.stats, access: 'registered' },
 ];

@@ -1,4 +1,4 @@
-import { analyticsQuery, analyticsResponse, floodPreventionStatsSchema } from '../../../core/contracts/analytics';
+import { analyticsEndpoints, analyticsQuery, analyticsResponse, floodPreventionStatsSchema } from '../../../core/contracts/analytics';
 import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { buildAnalytics, buildFloodPreventionStats } from './analytics.service';
@@ -6,14 +6,14 @@ import { buildAnalytics, buildFloodPreventionStats } from './analytics.service';
 /** Performance analytics (docs/product.md#analytics): one's own figures only (docs/product.md#roles). */
 export const analyticsRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get(
-    '/api/analytics',
-    { config: { access: 'registered' }, schema: { querystring: analyticsQuery, response: { 200: analyticsResponse } } },
+    analyticsEndpoints.analytics.path,
+    { config: { access: analyticsEndpoints.analytics.access }, schema: { querystring: analyticsQuery, response: { 200: analyticsResponse } } },
     async (request) => buildAnalytics(db, currentUser(request), request.query.range, config.timeZone),
   );
 
   app.get(
-    '/api/flood-prevention-stats',
-    { config: { access: 'registered' }, schema: { response: { 200: floodPreventionStatsSchema } } },
+    analyticsEndpoints.stats.path,
+    { config: { access: analyticsEndpoints.stats.access }, schema: { response: { 200: floodPreventionStatsSchema } } },
     async (request, reply) => {
       // Never cached (docs/product.md#analytics): figures change with every saved check.
       reply.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
+import { systemEndpoints } from '../../../core/contracts/system';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/openapi.json', access: 'public' },
-  { method: 'GET', url: '/api/docs', access: 'public' },
+  { endpoint: systemEndpoints.openapi, access: 'public' },
+  { endpoint: systemEndpoints.docs, access: 'public' },
 ];

@@ -1,3 +1,4 @@
+import { systemEndpoints } from '../../../core/contracts/system';
 import type { RegisterRoutes } from '../../context';
 import { renderApiReference, type OpenApiDocument } from './api-reference';
 
@@ -10,9 +11,9 @@ export const apiDocsRoutes: RegisterRoutes = (app) => {
   let page: string | undefined;
   const document = () => app.swagger() as unknown as OpenApiDocument;
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => document());
+  app.get(systemEndpoints.openapi.path, { config: { access: systemEndpoints.openapi.access }, schema: { hide: true } }, async () => document());
 
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get(systemEndpoints.docs.path, { config: { access: systemEndpoints.docs.access }, schema: { hide: true } }, async (_request, reply) => {
     page ??= renderApiReference(document());
     return reply.type('text/html; charset=utf-8').send(page);
   });

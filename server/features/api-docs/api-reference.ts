@@ -1,3 +1,4 @@
+import { systemEndpoints } from '../../../core/contracts/system';
 /** The parts of an OpenAPI 3 document the reference page reads. */
 export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
@@ -57,7 +58,7 @@ section{border-top:1px solid #e2e8f0;padding:.5rem 0}h3{font-size:1rem;margin:.2
 pre{background:#f1f5f9;padding:.5rem;overflow:auto;font-size:13px}code{font-size:14px}</style></head>
 <body><main><h1>${escape(doc.info.title)}</h1>
 <p>${escape(doc.info.description ?? '')}</p>
-<p>Machine-readable description: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${'3'}).</p>
+<p>Machine-readable description: <a href="${systemEndpoints.openapi.path}">${systemEndpoints.openapi.path}</a> (OpenAPI ${'3'}).</p>
 <nav aria-label="Areas"><ul>${areas.map((a) => `<li><a href="#area-${escape(a)}">${escape(a)}</a></li>`).join('')}</ul></nav>
 ${areas.map((a) => `<h2 id="area-${escape(a)}">${escape(a)}</h2>${byTag.get(a)!.join('\n')}`).join('\n')}
 </main></body></html>`;

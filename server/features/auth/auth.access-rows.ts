@@ -1,27 +1,32 @@
+import { systemEndpoints } from '../../../core/contracts/system';
+import { settingsEndpoints } from '../../../core/contracts/settings';
+import { registrationEndpoints } from '../../../core/contracts/registration';
+import { authEndpoints } from '../../../core/contracts/auth';
+import { accountEndpoints } from '../../../core/contracts/account';
 import { notificationEndpoints } from '../../../core/contracts/notifications';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/login', access: 'public' },
-  { method: 'GET', url: '/api/logout', access: 'public', skipAllowedCheck: true },
-  { method: 'POST', url: '/api/auth/sign-up', access: 'public', body: {} },
-  { method: 'POST', url: '/api/auth/sign-in', access: 'public', body: {} },
-  { method: 'POST', url: '/api/auth/sign-in/pin', access: 'public', body: {} },
-  { method: 'POST', url: '/api/auth/sign-out', access: 'public', skipAllowedCheck: true },
-  { method: 'GET', url: '/api/auth/user', access: 'signed-in' },
+  { endpoint: authEndpoints.login, access: 'public' },
+  { endpoint: authEndpoints.logout, access: 'public', skipAllowedCheck: true },
+  { endpoint: authEndpoints.signUp, access: 'public', body: {} },
+  { endpoint: authEndpoints.signIn, access: 'public', body: {} },
+  { endpoint: authEndpoints.pinSignIn, access: 'public', body: {} },
+  { endpoint: authEndpoints.signOut, access: 'public', skipAllowedCheck: true },
+  { endpoint: authEndpoints.currentUser, access: 'signed-in' },
   // Password change and reset (docs/product.md#passwords).
-  { method: 'POST', url: '/api/auth/password', access: 'signed-in', body: {} },
-  { method: 'POST', url: '/api/auth/password-reset', access: 'public', body: {} },
-  { method: 'POST', url: '/api/auth/password-reset/confirm', access: 'public', body: {} },
-  { method: 'POST', url: '/api/employees/:id/password-reset', access: 'manageEmployees', body: {} },
-  { method: 'GET', url: '/api/health', access: 'public' },
-  { method: 'POST', url: '/api/employee-profile', access: 'signed-in', body: {} },
-  { method: 'GET', url: '/api/files/profile/:name', access: 'signed-in', sampleUrl: '/api/files/profile/00000000-0000-0000-0000-000000000000.jpg' },
+  { endpoint: accountEndpoints.changePassword, access: 'signed-in', body: {} },
+  { endpoint: accountEndpoints.requestReset, access: 'public', body: {} },
+  { endpoint: accountEndpoints.confirmReset, access: 'public', body: {} },
+  { endpoint: accountEndpoints.resetLink, access: 'manageEmployees', body: {} },
+  { endpoint: systemEndpoints.health, access: 'public' },
+  { endpoint: registrationEndpoints.register, access: 'signed-in', body: {} },
+  { endpoint: registrationEndpoints.profileFile, access: 'signed-in', sampleUrl: '/api/files/profile/00000000-0000-0000-0000-000000000000.jpg' },
   { endpoint: notificationEndpoints.list, access: 'registered' },
-  { method: 'GET', url: '/api/settings/company', access: 'registered' },
-  { method: 'PUT', url: '/api/settings/company', access: 'companySettings', body: {} },
-  { method: 'GET', url: '/api/settings/logo', access: 'public' },
-  { method: 'GET', url: '/api/settings/access-code', access: 'companySettings' },
-  { method: 'POST', url: '/api/settings/access-code/rotate', access: 'companySettings' },
-  { method: 'PUT', url: '/api/settings/owner-pin', access: 'companySettings', body: {} },
+  { endpoint: settingsEndpoints.company, access: 'registered' },
+  { endpoint: settingsEndpoints.updateCompany, access: 'companySettings', body: {} },
+  { endpoint: settingsEndpoints.logo, access: 'public' },
+  { endpoint: settingsEndpoints.accessCode, access: 'companySettings' },
+  { endpoint: settingsEndpoints.rotateAccessCode, access: 'companySettings' },
+  { endpoint: settingsEndpoints.ownerPin, access: 'companySettings', body: {} },
 ];

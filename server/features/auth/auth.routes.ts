@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentUserSchema, pinSignInBody, signInBody, signUpBody } from '../../../core/contracts/auth';
+import { authEndpoints, currentUserSchema, pinSignInBody, signedInUserSchema, signInBody, signUpBody } from '../../../core/contracts/auth';
 import { endSession, startSession } from '../../auth/browser-session';
 import { readDeviceSecret } from '../../auth/device-cookie';
 import { currentUser } from '../../auth/plugin';
@@ -11,9 +11,9 @@ import { signInWithPin } from './pin-sign-in';
 
 export const authRoutes: RegisterRoutes = (app, { db, config }) => {
   // Browser entry points (docs/product.md#sessions).
-  app.get('/api/login', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/sign-in'));
+  app.get(authEndpoints.login.path, { config: { access: authEndpoints.login.access } }, (_request, reply) => reply.redirect('/sign-in'));
 
-  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.get(authEndpoints.logout.path, { config: { access: authEndpoints.logout.access } }, async (request, reply) => {
     // A GET that ends a session: a link or image on another site must not sign staff out
     // (browsers say where a request came from in Sec-Fetch-Site; the app's own links are same-origin).
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
@@ -22,8 +22,8 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
   });
 
   app.post(
-    '/api/auth/sign-up',
-    { config: { access: 'public' }, schema: { body: signUpBody, response: { 201: currentUserSchema } } },
+    authEndpoints.signUp.path,
+    { config: { access: authEndpoints.signUp.access }, schema: { body: signUpBody, response: { 201: currentUserSchema } } },
     async (request, reply) => {
       await limitSignInsFrom(db, config, request.ip);
       const user = await signUp(db, request.body);
@@ -33,8 +33,8 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.post(
-    '/api/auth/sign-in',
-    { config: { access: 'public' }, schema: { body: signInBody, response: { 200: currentUserSchema } } },
+    authEndpoints.signIn.path,
+    { config: { access: authEndpoints.signIn.access }, schema: { body: signInBody, response: { 200: currentUserSchema } } },
     async (request, reply) => {
       await limitSignInsFrom(db, config, request.ip);
       const user = await signIn(db, request.body);
@@ -44,8 +44,8 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.post(
-    '/api/auth/sign-in/pin',
-    { config: { access: 'public' }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
+    authEndpoints.pinSignIn.path,
+    { config: { access: authEndpoints.pinSignIn.access }, schema: { body: pinSignInBody, response: { 200: currentUserSchema } } },
     async (request, reply) => {
       await limitSignInsFrom(db, config, request.ip);
       const user = await signInWithPin(db, request.body, readDeviceSecret(request));
@@ -54,12 +54,18 @@ export const authRoutes: RegisterRoutes = (app, { db, config }) => {
     },
   );
 
-  app.post('/api/auth/sign-out', { config: { access: 'public' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await endSession(request, reply, db, config);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    authEndpoints.signOut.path,
+    { config: { access: authEndpoints.signOut.access }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endSession(request, reply, db, config);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/auth/user', { config: { access: 'signed-in' }, schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    toCurrentUser(currentUser(request)),
+  app.get(
+    authEndpoints.currentUser.path,
+    { config: { access: authEndpoints.currentUser.access }, schema: { response: { 200: signedInUserSchema } } },
+    async (request) => ({ ...toCurrentUser(currentUser(request)), sessionExpiresAt: request.auth!.expiresAt.toISOString() }),
   );
 };

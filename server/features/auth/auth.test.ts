@@ -26,6 +26,16 @@ describe('sign-up and the current user', () => {
     expect(me.body).not.toContain('passwordHash');
   });
 
+  it("tells when the session ends unless used again (the app's offline sign-in lasts until then, ADR 0025)", async () => {
+    const { client } = await signedUp(t.app);
+    const before = Date.now();
+    const me = (await client.get('/api/auth/user')).json() as { sessionExpiresAt: string };
+    const ends = new Date(me.sessionExpiresAt).getTime();
+    // A fresh session ends 14 days idle from now, before its 30-day end.
+    expect(ends).toBeGreaterThanOrEqual(before + LIMITS.sessionIdleDays * 86_400_000 - 60_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + LIMITS.sessionIdleDays * 86_400_000);
+  });
+
   it('refuses short passwords, bad emails and duplicates in the one error shape', async () => {
     const client = new TestClient(t.app);
     const short = await client.post('/api/auth/sign-up', { email: uniqueEmail(), password: 'short' });

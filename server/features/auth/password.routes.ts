@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountEndpoints,
   changePasswordBody,
   PASSWORD_RESET_ACCEPTED,
   passwordResetAccepted,
@@ -27,8 +28,11 @@ export const passwordRoutes: RegisterRoutes = (app, ctx) => {
   const { db, config } = ctx;
 
   app.post(
-    '/api/auth/password',
-    { config: { access: 'signed-in' }, schema: { body: changePasswordBody, response: { 200: z.object({ otherSessionsEnded: z.number() }) } } },
+    accountEndpoints.changePassword.path,
+    {
+      config: { access: accountEndpoints.changePassword.access },
+      schema: { body: changePasswordBody, response: { 200: z.object({ otherSessionsEnded: z.number() }) } },
+    },
     async (request) => {
       if (!request.auth) throw unauthorized();
       await limitSignInsFrom(db, config, request.ip);
@@ -37,8 +41,8 @@ export const passwordRoutes: RegisterRoutes = (app, ctx) => {
   );
 
   app.post(
-    '/api/auth/password-reset',
-    { config: { access: 'public' }, schema: { body: passwordResetRequestBody, response: { 202: passwordResetAccepted } } },
+    accountEndpoints.requestReset.path,
+    { config: { access: accountEndpoints.requestReset.access }, schema: { body: passwordResetRequestBody, response: { 202: passwordResetAccepted } } },
     async (request, reply) => {
       const mayMail = await limitResetRequests(db, request.ip, request.body.email);
       if (mayMail) {
@@ -53,8 +57,8 @@ export const passwordRoutes: RegisterRoutes = (app, ctx) => {
   );
 
   app.post(
-    '/api/auth/password-reset/confirm',
-    { config: { access: 'public' }, schema: { body: passwordResetConfirmBody, response: { 204: z.null() } } },
+    accountEndpoints.confirmReset.path,
+    { config: { access: accountEndpoints.confirmReset.access }, schema: { body: passwordResetConfirmBody, response: { 204: z.null() } } },
     async (request, reply) => {
       await limitSignInsFrom(db, config, request.ip);
       await confirmReset(db, request.body);
@@ -63,8 +67,11 @@ export const passwordRoutes: RegisterRoutes = (app, ctx) => {
   );
 
   app.post(
-    '/api/employees/:id/password-reset',
-    { config: { access: 'manageEmployees', secret: true }, schema: { params: idParam, body: ownerPinBody, response: { 200: resetLinkResponse } } },
+    accountEndpoints.resetLink.path,
+    {
+      config: { access: accountEndpoints.resetLink.access, secret: true },
+      schema: { params: idParam, body: ownerPinBody, response: { 200: resetLinkResponse } },
+    },
     async (request) => {
       // The manager's own browser opens or copies the link: its origin (checked same-origin) is the app's.
       const origin = config.appOrigin ?? `${request.protocol}://${request.host}`;

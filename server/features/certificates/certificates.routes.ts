@@ -1,5 +1,6 @@
 import { idParam } from '../../../core/contracts/common';
 import {
+  certificateEndpoints,
   certificateList,
   certificateRecord,
   certificateVerification,
@@ -19,27 +20,27 @@ import { limitVerificationsFrom } from './verify-limit';
  */
 export const certificateRoutes: RegisterRoutes = (app, { db, config }) => {
   app.post(
-    '/api/flood-prevention-checks/:id/certificate',
-    { config: { access: 'registered' }, schema: { params: idParam, body: issueCertificateBody, response: { 200: certificateRecord } } },
+    certificateEndpoints.issue.path,
+    { config: { access: certificateEndpoints.issue.access }, schema: { params: idParam, body: issueCertificateBody, response: { 200: certificateRecord } } },
     async (request) => issueCertificate(db, config, currentUser(request), request.params.id, publicOrigin(config, request)),
   );
 
   app.post(
-    '/api/flood-prevention-checks/:id/certificate/void',
-    { config: { access: 'registered' }, schema: { params: idParam, body: voidCertificateBody, response: { 200: certificateRecord } } },
+    certificateEndpoints.void.path,
+    { config: { access: certificateEndpoints.void.access }, schema: { params: idParam, body: voidCertificateBody, response: { 200: certificateRecord } } },
     async (request) => voidCertificate(db, currentUser(request), request.params.id, request.body.reason, publicOrigin(config, request)),
   );
 
   app.get(
-    '/api/flood-prevention-checks/:id/certificates',
-    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: certificateList } } },
+    certificateEndpoints.list.path,
+    { config: { access: certificateEndpoints.list.access }, schema: { params: idParam, response: { 200: certificateList } } },
     async (request) => certificatesOf(db, currentUser(request), request.params.id, publicOrigin(config, request)),
   );
 
   // Public: anyone holding the certificate may confirm it, without an account.
   app.get(
-    '/api/certificates/verify/:code',
-    { config: { access: 'public' }, schema: { params: verifyCodeParam, response: { 200: certificateVerification } } },
+    certificateEndpoints.verify.path,
+    { config: { access: certificateEndpoints.verify.access }, schema: { params: verifyCodeParam, response: { 200: certificateVerification } } },
     async (request, reply) => {
       await limitVerificationsFrom(db, request.ip);
       reply.header('Cache-Control', 'no-store');

@@ -1,9 +1,12 @@
+import { urlOf } from '../../../core/contracts/endpoint';
+import { certificateEndpoints } from '../../../core/contracts/certificates';
+import { floodCheckEndpoints } from '../../../core/contracts/flood-check';
 import type { TestClient } from '../../test/client';
 import { images } from '../../test/factories';
 
 /** A completed check body (name, date and signature), saved through the API by `client`; answers its id. */
 export async function savedCheck(client: TestClient, overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await client.post('/api/flood-prevention-checks', {
+  const res = await client.post(floodCheckEndpoints.create.path, {
     clientName: 'Margaret Chen',
     streetNumber: '14',
     streetName: 'Wattle',
@@ -28,7 +31,7 @@ export async function savedCheck(client: TestClient, overrides: Record<string, u
   return (res.json() as { id: number }).id;
 }
 
-export const issueUrl = (id: number) => `/api/flood-prevention-checks/${id}/certificate`;
-export const voidUrl = (id: number) => `/api/flood-prevention-checks/${id}/certificate/void`;
-export const listUrl = (id: number) => `/api/flood-prevention-checks/${id}/certificates`;
-export const historyUrl = (id: number) => `/api/flood-prevention-checks/${id}/history`;
+export const issueUrl = (id: number) => urlOf(certificateEndpoints.issue, { id });
+export const voidUrl = (id: number) => urlOf(certificateEndpoints.void, { id });
+export const listUrl = (id: number) => urlOf(certificateEndpoints.list, { id });
+export const historyUrl = (id: number) => urlOf(certificateEndpoints.history, { id });

@@ -1,4 +1,12 @@
-import { deviceParams, employeeDevicesSchema, employeeDeviceParams, myDevicesSchema, ownerPinBody, deviceSchema } from '../../../core/contracts/admin';
+import {
+  deviceEndpoints,
+  deviceParams,
+  deviceSchema,
+  employeeDeviceParams,
+  employeeDevicesSchema,
+  myDevicesSchema,
+  ownerPinBody,
+} from '../../../core/contracts/admin';
 import { idParam, okResponse } from '../../../core/contracts/common';
 import { LIMITS } from '../../../core/limits';
 import { deviceBySecret, readDeviceSecret, setDeviceCookie } from '../../auth/device-cookie';
@@ -12,7 +20,7 @@ import { deactivateDevice, registerDevice } from './devices.service';
 
 /** Own devices (everyone) and employees' devices (owner and management). PIN sign-in is the auth feature's. */
 export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
-  app.get('/api/devices', { config: { access: 'registered' }, schema: { response: { 200: myDevicesSchema } } }, async (request) => {
+  app.get(deviceEndpoints.mine.path, { config: { access: deviceEndpoints.mine.access }, schema: { response: { 200: myDevicesSchema } } }, async (request) => {
     const me = currentUser(request);
     const rows = await devicesOf(db, me.id);
     const current = await deviceBySecret(db, readDeviceSecret(request));
@@ -26,15 +34,19 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
     };
   });
 
-  app.post('/api/devices/register', { config: { access: 'registered' }, schema: { response: { 200: deviceSchema } } }, async (request, reply) => {
-    const { device, secret } = await registerDevice(db, currentUser(request), readDeviceSecret(request), request.headers['user-agent']);
-    if (secret) setDeviceCookie(reply, config, secret);
-    return toDevice(device);
-  });
+  app.post(
+    deviceEndpoints.register.path,
+    { config: { access: deviceEndpoints.register.access }, schema: { response: { 200: deviceSchema } } },
+    async (request, reply) => {
+      const { device, secret } = await registerDevice(db, currentUser(request), readDeviceSecret(request), request.headers['user-agent']);
+      if (secret) setDeviceCookie(reply, config, secret);
+      return toDevice(device);
+    },
+  );
 
   app.delete(
-    '/api/devices/:deviceId',
-    { config: { access: 'registered' }, schema: { params: deviceParams, response: { 200: okResponse } } },
+    deviceEndpoints.forget.path,
+    { config: { access: deviceEndpoints.forget.access }, schema: { params: deviceParams, response: { 200: okResponse } } },
     async (request) => {
       const me = currentUser(request);
       await deactivateDevice(db, me, me.id, request.params.deviceId);
@@ -43,8 +55,8 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.get(
-    '/api/employees/:id/devices',
-    { config: { access: 'manageEmployees' }, schema: { params: idParam, response: { 200: employeeDevicesSchema } } },
+    deviceEndpoints.ofEmployee.path,
+    { config: { access: deviceEndpoints.ofEmployee.access }, schema: { params: idParam, response: { 200: employeeDevicesSchema } } },
     async (request) => {
       const employee = await findEmployee(db, request.params.id);
       if (!employee) throw notFound('Employee not found');
@@ -54,8 +66,8 @@ export const deviceRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.delete(
-    '/api/employees/:userId/devices/:deviceId',
-    { config: { access: 'manageEmployees' }, schema: { params: employeeDeviceParams, body: ownerPinBody, response: { 200: okResponse } } },
+    deviceEndpoints.forgetEmployees.path,
+    { config: { access: deviceEndpoints.forgetEmployees.access }, schema: { params: employeeDeviceParams, body: ownerPinBody, response: { 200: okResponse } } },
     async (request) => {
       const me = currentUser(request);
       const employee = await findEmployee(db, request.params.userId);

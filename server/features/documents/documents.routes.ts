@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { idParam } from '../../../core/contracts/common';
-import { emailLogEntry, emailPdfBody, emailPdfResponse, type DocumentKind } from '../../../core/contracts/documents';
-import { photoRecord, type FloodCheckRecord } from '../../../core/contracts/flood-check';
+import {
+  DOCUMENT_ENDPOINTS,
+  documentEndpoints,
+  DOCUMENT_KINDS,
+  emailLogEntry,
+  emailPdfBody,
+  emailPdfResponse,
+  type DocumentKind,
+} from '../../../core/contracts/documents';
+import { floodCheckEndpoints, type FloodCheckRecord, photoRecord } from '../../../core/contracts/flood-check';
 import type { RegisterRoutes, ZodApp } from '../../context';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
@@ -14,11 +22,6 @@ import { emailDocument } from './document-email';
 import { findPhotoByFileName, listEmails, listPhotos } from './documents.repo';
 import { renderDocument } from './documents.service';
 
-const DOCUMENT_PATHS: Record<DocumentKind, { pdf: string; email: string }> = {
-  'client-report': { pdf: 'client-report.pdf', email: 'email-pdf-client-report' },
-  certificate: { pdf: 'certificate.pdf', email: 'email-pdf-certificate' },
-};
-
 /**
  * One check, its photos and photo files, and its two documents (PDF and email). Every route
  * applies the check's visibility rule (findVisibleCheck): a check the caller may not see is
@@ -27,14 +30,18 @@ const DOCUMENT_PATHS: Record<DocumentKind, { pdf: string; email: string }> = {
 export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
   // floodCheckRecord has input transforms (preprocess) that zod cannot encode, so it is not
   // the response serialiser here; the test checks the answer against it instead.
-  app.get('/api/flood-prevention-checks/:id', { config: { access: 'registered' }, schema: { params: idParam } }, async (request): Promise<FloodCheckRecord> => {
-    const row = await findVisibleCheck(db, currentUser(request), request.params.id);
-    return toCheckRecord(row, await authorName(db, row.userId));
-  });
+  app.get(
+    floodCheckEndpoints.get.path,
+    { config: { access: floodCheckEndpoints.get.access }, schema: { params: idParam } },
+    async (request): Promise<FloodCheckRecord> => {
+      const row = await findVisibleCheck(db, currentUser(request), request.params.id);
+      return toCheckRecord(row, await authorName(db, row.userId));
+    },
+  );
 
   app.get(
-    '/api/flood-prevention-checks/:id/photos',
-    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: z.array(photoRecord) } } },
+    floodCheckEndpoints.photos.path,
+    { config: { access: floodCheckEndpoints.photos.access }, schema: { params: idParam, response: { 200: z.array(photoRecord) } } },
     async (request) => {
       const row = await findVisibleCheck(db, currentUser(request), request.params.id);
       return (await listPhotos(db, row.id)).map(toPhotoRecord);
@@ -43,8 +50,8 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
 
   // A photo file (or its compressed copy) answers only to those who may see its check (docs/product.md#photos).
   app.get(
-    '/uploads/:fileName',
-    { config: { access: 'registered' }, schema: { params: z.object({ fileName: z.string().max(120) }) } },
+    floodCheckEndpoints.photoFile.path,
+    { config: { access: floodCheckEndpoints.photoFile.access }, schema: { params: z.object({ fileName: z.string().max(120) }) } },
     async (request, reply) => {
       const { fileName } = request.params;
       const key = storedKey(PHOTO_FOLDER, fileName);
@@ -57,8 +64,8 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.get(
-    '/api/flood-prevention-checks/:id/emails',
-    { config: { access: 'manageEmployees' }, schema: { params: idParam, response: { 200: z.array(emailLogEntry) } } },
+    documentEndpoints.emails.path,
+    { config: { access: documentEndpoints.emails.access }, schema: { params: idParam, response: { 200: z.array(emailLogEntry) } } },
     async (request) => {
       const row = await findVisibleCheck(db, currentUser(request), request.params.id);
       return (await listEmails(db, row.id)).map(({ row: e, firstName, lastName }) => ({
@@ -73,13 +80,13 @@ export const documentRoutes: RegisterRoutes = (app, { db, config }) => {
     },
   );
 
-  for (const kind of Object.keys(DOCUMENT_PATHS) as DocumentKind[]) documentRoutesFor(app, db, config, kind);
+  for (const kind of DOCUMENT_KINDS) documentRoutesFor(app, db, config, kind);
 };
 
 function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: DocumentKind): void {
-  const paths = DOCUMENT_PATHS[kind];
+  const { pdf, email } = DOCUMENT_ENDPOINTS[kind];
 
-  app.get(`/api/flood-prevention-checks/:id/${paths.pdf}`, { config: { access: 'registered' }, schema: { params: idParam } }, async (request, reply) => {
+  app.get(pdf.path, { config: { access: pdf.access }, schema: { params: idParam } }, async (request, reply) => {
     // No side effects: a certificate is issued on purpose (POST .../certificate), never by a download.
     const row = await findVisibleCheck(db, currentUser(request), request.params.id);
     const doc = await renderDocument(db, config, row, kind, publicOrigin(config, request));
@@ -92,8 +99,8 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
 
   // The product's singular path (docs/product.md#email).
   app.post(
-    `/api/flood-prevention-check/:id/${paths.email}`,
-    { config: { access: 'registered' }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } },
+    email.path,
+    { config: { access: email.access }, schema: { params: idParam, body: emailPdfBody, response: { 200: emailPdfResponse } } },
     async (request) => {
       const me = currentUser(request);
       const row = await findVisibleCheck(db, me, request.params.id);

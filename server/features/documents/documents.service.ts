@@ -13,8 +13,7 @@ import { authorName, compressedName, PHOTO_FOLDER, toCheckRecord, type CheckRow 
 import { getSettings } from '../../db/company-settings';
 import { findCurrentCertificate, findLatestCertificate } from '../certificates/public';
 import { listPhotos } from './documents.repo';
-import { renderCertificate } from './pdf/certificate-pdf';
-import { renderClientReport } from './pdf/client-report-pdf';
+import { renderPdf } from './pdf/pdf-pool';
 import type { CompanyDetails, PdfPhoto } from './pdf/pdf-writer';
 
 export interface RenderedDocument {
@@ -96,11 +95,15 @@ export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRo
   const certificate = kind === 'certificate' ? await issuedCertificateOf(db, row, origin) : null;
   const [company, name] = await Promise.all([companyDetails(db, config), authorName(db, row.userId)]);
   const record = toCheckRecord(row, name);
-  const pdf = certificate
-    ? await renderCertificate(certificateModel(record, company, certificate, config.timeZone), company)
-    : await renderClientReport(
-        clientReportModel(record, await pdfPhotos(db, config, row.id), company, { generatedAt: new Date(), timeZone: config.timeZone }),
-        company,
-      );
+  // The model and every photo's bytes are ready here; only the layout runs in a worker (ADR 0024).
+  const pdf = await renderPdf(
+    certificate
+      ? { kind: 'certificate', model: certificateModel(record, company, certificate, config.timeZone), company }
+      : {
+          kind: 'client-report',
+          model: clientReportModel(record, await pdfPhotos(db, config, row.id), company, { generatedAt: new Date(), timeZone: config.timeZone }),
+          company,
+        },
+  );
   return { kind, record, company, pdf, fileName: documentFileName(kind, record, certificate) };
 }

@@ -1,5 +1,6 @@
 import {
   auditListSchema,
+  employeeEndpoints,
   employeeListSchema,
   employeeRemovedSchema,
   employeeStatisticsSchema,
@@ -25,13 +26,13 @@ const AUDIT_LIST_LIMIT = 200;
 
 /** Employee administration (docs/product.md#employees): owner and management only (docs/product.md#roles). */
 export const employeeRoutes: RegisterRoutes = (app, { db }) => {
-  const access = 'manageEmployees' as const;
-
-  app.get('/api/employees', { config: { access }, schema: { response: { 200: employeeListSchema } } }, async () => (await listEmployees(db)).map(toEmployee));
+  app.get(employeeEndpoints.list.path, { config: { access: employeeEndpoints.list.access }, schema: { response: { 200: employeeListSchema } } }, async () =>
+    (await listEmployees(db)).map(toEmployee),
+  );
 
   app.get(
-    '/api/employees/:id/statistics',
-    { config: { access }, schema: { params: idParam, response: { 200: employeeStatisticsSchema } } },
+    employeeEndpoints.statistics.path,
+    { config: { access: employeeEndpoints.statistics.access }, schema: { params: idParam, response: { 200: employeeStatisticsSchema } } },
     async (request) => {
       const employee = await findEmployee(db, request.params.id);
       if (!employee) throw notFound('Employee not found');
@@ -40,39 +41,48 @@ export const employeeRoutes: RegisterRoutes = (app, { db }) => {
   );
 
   for (const mode of ['generate', 'regenerate'] as const) {
+    const pinEndpoint = mode === 'generate' ? employeeEndpoints.generatePin : employeeEndpoints.regeneratePin;
     app.post(
-      `/api/employees/:id/${mode}-pin`,
-      { config: { access, secret: true }, schema: { params: idParam, body: ownerPinBody, response: { 200: generatedPinSchema } } },
+      pinEndpoint.path,
+      { config: { access: pinEndpoint.access, secret: true }, schema: { params: idParam, body: ownerPinBody, response: { 200: generatedPinSchema } } },
       async (request) => generateLoginPin(db, currentUser(request), request.params.id, request.body.pin, mode),
     );
   }
 
   app.delete(
-    '/api/employees/:id',
-    { config: { access }, schema: { params: idParam, body: ownerPinBody, response: { 200: employeeRemovedSchema } } },
+    employeeEndpoints.remove.path,
+    { config: { access: employeeEndpoints.remove.access }, schema: { params: idParam, body: ownerPinBody, response: { 200: employeeRemovedSchema } } },
     async (request) => removeEmployee(db, currentUser(request), request.params.id, request.body.pin),
   );
 
   // docs/product.md#employees: change a role, see what registration collected, take back someone removed.
-  app.get('/api/employees/removed', { config: { access }, schema: { response: { 200: removedEmployeeListSchema } } }, async () => listRemovedEmployees(db));
+  app.get(
+    employeeEndpoints.removed.path,
+    { config: { access: employeeEndpoints.removed.access }, schema: { response: { 200: removedEmployeeListSchema } } },
+    async () => listRemovedEmployees(db),
+  );
 
   app.patch(
-    '/api/employees/:id/role',
-    { config: { access }, schema: { params: idParam, body: changeRoleBody, response: { 200: roleChangedSchema } } },
+    employeeEndpoints.changeRole.path,
+    { config: { access: employeeEndpoints.changeRole.access }, schema: { params: idParam, body: changeRoleBody, response: { 200: roleChangedSchema } } },
     async (request) => changeRole(db, currentUser(request), request.params.id, request.body.role, request.body.pin),
   );
 
   app.get(
-    '/api/employees/:id/documents',
-    { config: { access, secret: true }, schema: { params: idParam, response: { 200: employeeDocumentsSchema } } },
+    employeeEndpoints.documents.path,
+    { config: { access: employeeEndpoints.documents.access, secret: true }, schema: { params: idParam, response: { 200: employeeDocumentsSchema } } },
     async (request) => employeeDocuments(db, request.params.id),
   );
 
   app.post(
-    '/api/employees/:id/reinstate',
-    { config: { access: 'reinstateEmployees' }, schema: { params: idParam, body: ownerPinBody, response: { 200: reinstatedSchema } } },
+    employeeEndpoints.reinstate.path,
+    { config: { access: employeeEndpoints.reinstate.access }, schema: { params: idParam, body: ownerPinBody, response: { 200: reinstatedSchema } } },
     async (request) => reinstateEmployee(db, currentUser(request), request.params.id, request.body.pin),
   );
 
-  app.get('/api/admin/audit-log', { config: { access }, schema: { response: { 200: auditListSchema } } }, async () => recentAuditEntries(db, AUDIT_LIST_LIMIT));
+  app.get(
+    employeeEndpoints.auditLog.path,
+    { config: { access: employeeEndpoints.auditLog.access }, schema: { response: { 200: auditListSchema } } },
+    async () => recentAuditEntries(db, AUDIT_LIST_LIMIT),
+  );
 };

@@ -1,3 +1,4 @@
+import { registrationEndpoints } from '../../../core/contracts/registration';
 import { or, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { can } from '../../../core/rules/roles';
@@ -11,8 +12,8 @@ import { PROFILE_URL_PREFIX } from '../../lib/profile-files';
 /** Registration images: visible to their owner and to those who manage employees. */
 export const fileRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get(
-    '/api/files/profile/:name',
-    { config: { access: 'signed-in' }, schema: { params: z.object({ name: z.string().max(80) }) } },
+    registrationEndpoints.profileFile.path,
+    { config: { access: registrationEndpoints.profileFile.access }, schema: { params: z.object({ name: z.string().max(80) }) } },
     async (request, reply) => {
       const me = currentUser(request);
       const key = storedKey('profile', request.params.name);

@@ -1,5 +1,5 @@
 import { idParam, okResponse } from '../../../core/contracts/common';
-import { floodCheckBody, floodCheckRecord, photoCaptionBody, photoRecord } from '../../../core/contracts/flood-check';
+import { floodCheckBody, floodCheckEndpoints, floodCheckRecord, photoCaptionBody, photoRecord } from '../../../core/contracts/flood-check';
 import { checkListQuery, checkListResponse } from '../../../core/contracts/flood-check-list';
 import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
@@ -16,26 +16,34 @@ const CHECK_BODY_LIMIT = 3 * 1024 * 1024;
  */
 export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
   app.get(
-    '/api/flood-prevention-checks',
-    { config: { access: 'registered' }, schema: { querystring: checkListQuery, response: { 200: checkListResponse } } },
+    floodCheckEndpoints.list.path,
+    { config: { access: floodCheckEndpoints.list.access }, schema: { querystring: checkListQuery, response: { 200: checkListResponse } } },
     async (request) => listVisibleChecks(db, currentUser(request), request.query, config.timeZone),
   );
 
   app.post(
-    '/api/flood-prevention-checks',
-    { config: { access: 'registered' }, bodyLimit: CHECK_BODY_LIMIT, schema: { body: floodCheckBody, response: { 201: floodCheckRecord } } },
+    floodCheckEndpoints.create.path,
+    {
+      config: { access: floodCheckEndpoints.create.access },
+      bodyLimit: CHECK_BODY_LIMIT,
+      schema: { body: floodCheckBody, response: { 201: floodCheckRecord } },
+    },
     async (request, reply) => reply.status(201).send(await createCheck(db, currentUser(request), request.body)),
   );
 
   app.put(
-    '/api/flood-prevention-checks/:id',
-    { config: { access: 'registered' }, bodyLimit: CHECK_BODY_LIMIT, schema: { params: idParam, body: floodCheckBody, response: { 200: floodCheckRecord } } },
+    floodCheckEndpoints.update.path,
+    {
+      config: { access: floodCheckEndpoints.update.access },
+      bodyLimit: CHECK_BODY_LIMIT,
+      schema: { params: idParam, body: floodCheckBody, response: { 200: floodCheckRecord } },
+    },
     async (request) => updateCheckById(db, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
-    '/api/flood-prevention-checks/:id/photos',
-    { config: { access: 'registered', upload: true }, schema: { params: idParam, response: { 200: photoRecord, 201: photoRecord } } },
+    floodCheckEndpoints.uploadPhoto.path,
+    { config: { access: floodCheckEndpoints.uploadPhoto.access, upload: true }, schema: { params: idParam, response: { 200: photoRecord, 201: photoRecord } } },
     async (request, reply) => {
       const { photo, created } = await uploadPhoto(db, config, currentUser(request), request.params.id, request);
       return reply.status(created ? 201 : 200).send(photo);
@@ -43,13 +51,17 @@ export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.patch(
-    '/api/photos/:id',
-    { config: { access: 'registered' }, schema: { params: idParam, body: photoCaptionBody, response: { 200: photoRecord } } },
+    floodCheckEndpoints.captionPhoto.path,
+    { config: { access: floodCheckEndpoints.captionPhoto.access }, schema: { params: idParam, body: photoCaptionBody, response: { 200: photoRecord } } },
     async (request) => setPhotoCaption(db, currentUser(request), request.params.id, request.body.caption),
   );
 
-  app.delete('/api/photos/:id', { config: { access: 'registered' }, schema: { params: idParam, response: { 200: okResponse } } }, async (request) => {
-    await deletePhoto(db, config, currentUser(request), request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    floodCheckEndpoints.deletePhoto.path,
+    { config: { access: floodCheckEndpoints.deletePhoto.access }, schema: { params: idParam, response: { 200: okResponse } } },
+    async (request) => {
+      await deletePhoto(db, config, currentUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 };

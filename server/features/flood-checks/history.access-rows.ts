@@ -1,3 +1,4 @@
+import { certificateEndpoints } from '../../../core/contracts/certificates';
 import type { AccessRow } from '../../test/access-matrix';
 
-export const accessRows: AccessRow[] = [{ method: 'GET', url: '/api/flood-prevention-checks/:id/history', access: 'registered' }];
+export const accessRows: AccessRow[] = [{ endpoint: certificateEndpoints.history, access: 'registered' }];

@@ -1,5 +1,5 @@
 import { idParam } from '../../../core/contracts/common';
-import { checkHistory } from '../../../core/contracts/certificates';
+import { certificateEndpoints, checkHistory } from '../../../core/contracts/certificates';
 import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
 import { findVisibleCheck } from './check-access';
@@ -8,8 +8,8 @@ import { listCheckEvents } from './check-events';
 /** GET /api/flood-prevention-checks/{id}/history (docs/product.md#history): to whoever may see the check, else 404. */
 export const checkHistoryRoutes: RegisterRoutes = (app, { db }) => {
   app.get(
-    '/api/flood-prevention-checks/:id/history',
-    { config: { access: 'registered' }, schema: { params: idParam, response: { 200: checkHistory } } },
+    certificateEndpoints.history.path,
+    { config: { access: certificateEndpoints.history.access }, schema: { params: idParam, response: { 200: checkHistory } } },
     async (request) => {
       const row = await findVisibleCheck(db, currentUser(request), request.params.id);
       return listCheckEvents(db, row.id);

@@ -1,3 +1,6 @@
+import { urlOf } from '../../../core/contracts/endpoint';
+import { floodCheckEndpoints } from '../../../core/contracts/flood-check';
+
 /**
  * Where inspection photos live in the file store (server/lib/storage), shared by the capture
  * feature (which writes them) and the documents feature (which serves them and puts them in
@@ -16,5 +19,5 @@ export function compressedName(fileName: string): string {
 
 /** The URL a stored photo is read from (docs/product.md#photos). */
 export function photoUrl(fileName: string): string {
-  return `/uploads/${fileName}`;
+  return urlOf(floodCheckEndpoints.photoFile, { fileName });
 }

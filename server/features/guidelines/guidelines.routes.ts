@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../../core/contracts/common';
-import { guidelineBody, guidelineSchema } from '../../../core/contracts/content';
+import { guidelineBody, guidelineEndpoints, guidelineSchema } from '../../../core/contracts/content';
 import { can } from '../../../core/rules/roles';
 import type { RegisterRoutes } from '../../context';
 import { audit } from '../../lib/audit';
@@ -11,14 +11,18 @@ import { insertGuideline, listGuidelines, toGuideline, updateGuideline } from '.
 
 /** Company guidelines (docs/product.md#content): everyone reads; owner and management edit. */
 export const guidelineRoutes: RegisterRoutes = (app, { db }) => {
-  app.get('/api/guidelines', { config: { access: 'registered' }, schema: { response: { 200: z.array(guidelineSchema) } } }, async (request) => {
-    const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');
-    return (await listGuidelines(db, { includeInactive })).map(toGuideline);
-  });
+  app.get(
+    guidelineEndpoints.list.path,
+    { config: { access: guidelineEndpoints.list.access }, schema: { response: { 200: z.array(guidelineSchema) } } },
+    async (request) => {
+      const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');
+      return (await listGuidelines(db, { includeInactive })).map(toGuideline);
+    },
+  );
 
   app.post(
-    '/api/guidelines',
-    { config: { access: 'editContent' }, schema: { body: guidelineBody, response: { 201: guidelineSchema } } },
+    guidelineEndpoints.create.path,
+    { config: { access: guidelineEndpoints.create.access }, schema: { body: guidelineBody, response: { 201: guidelineSchema } } },
     async (request, reply) => {
       const me = currentUser(request);
       const row = await db.transaction(async (tx) => {
@@ -32,8 +36,8 @@ export const guidelineRoutes: RegisterRoutes = (app, { db }) => {
   );
 
   app.put(
-    '/api/guidelines/:id',
-    { config: { access: 'editContent' }, schema: { params: idParam, body: guidelineBody, response: { 200: guidelineSchema } } },
+    guidelineEndpoints.update.path,
+    { config: { access: guidelineEndpoints.update.access }, schema: { params: idParam, body: guidelineBody, response: { 200: guidelineSchema } } },
     async (request) => {
       const me = currentUser(request);
       const row = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { profileEndpoints } from '../../../core/contracts/profile';
 import type { AccessRow } from '../../test/access-matrix';
 
-export const accessRows: AccessRow[] = [{ method: 'GET', url: '/api/licences', access: 'manageEmployees' }];
+export const accessRows: AccessRow[] = [{ endpoint: profileEndpoints.licences, access: 'manageEmployees' }];

@@ -1,6 +1,7 @@
+import { profileEndpoints } from '../../../core/contracts/profile';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/profile', access: 'registered' },
-  { method: 'PUT', url: '/api/profile', access: 'registered', body: {} },
+  { endpoint: profileEndpoints.profile, access: 'registered' },
+  { endpoint: profileEndpoints.update, access: 'registered', body: {} },
 ];

@@ -1,3 +1,4 @@
+import { registrationEndpoints } from '../../../core/contracts/registration';
 import type { AccessRow } from '../../test/access-matrix';
 
-export const accessRows: AccessRow[] = [{ method: 'POST', url: '/api/registration/access-code-check', access: 'signed-in', body: {} }];
+export const accessRows: AccessRow[] = [{ endpoint: registrationEndpoints.accessCodeCheck, access: 'signed-in', body: {} }];

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUserSchema } from '../../../core/contracts/auth';
-import { ACCESS_CODE_HEADER, accessCodeCheckBody, accessCodeCheckResponse, registrationBody } from '../../../core/contracts/registration';
+import {
+  ACCESS_CODE_HEADER,
+  accessCodeCheckBody,
+  accessCodeCheckResponse,
+  registrationBody,
+  registrationEndpoints,
+} from '../../../core/contracts/registration';
 import { LIMITS } from '../../../core/limits';
 import type { AppContext, RegisterRoutes } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -15,15 +21,15 @@ const UNVERIFIED_BODY_MAX_BYTES = 1024 * 1024;
 
 export const registrationRoutes: RegisterRoutes = (app, ctx) => {
   app.post(
-    '/api/registration/access-code-check',
-    { config: { access: 'signed-in' }, schema: { body: accessCodeCheckBody, response: { 200: accessCodeCheckResponse } } },
+    registrationEndpoints.accessCodeCheck.path,
+    { config: { access: registrationEndpoints.accessCodeCheck.access }, schema: { body: accessCodeCheckBody, response: { 200: accessCodeCheckResponse } } },
     async (request) => ({ roles: rolesFor(await checkAccessCode(ctx, currentUser(request), request.body.employeeAccessCode)) }),
   );
 
   app.post(
-    '/api/employee-profile',
+    registrationEndpoints.register.path,
     {
-      config: { access: 'signed-in' },
+      config: { access: registrationEndpoints.register.access },
       // Five photos and signatures travel as data URLs, once the access code is verified.
       bodyLimit: LIMITS.jsonBodyMaxBytes,
       preParsing: async (request, _reply, payload) => {

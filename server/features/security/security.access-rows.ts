@@ -1,6 +1,7 @@
+import { securityEndpoints } from '../../../core/contracts/admin';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/admin/active-sessions', access: 'monitorSecurity' },
-  { method: 'DELETE', url: '/api/admin/sessions/:sessionId', access: 'monitorSecurity', sampleUrl: `/api/admin/sessions/${'0'.repeat(64)}` },
+  { endpoint: securityEndpoints.activeSessions, access: 'monitorSecurity' },
+  { endpoint: securityEndpoints.endSession, access: 'monitorSecurity', sampleUrl: `/api/admin/sessions/${'0'.repeat(64)}` },
 ];

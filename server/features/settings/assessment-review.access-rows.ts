@@ -1,6 +1,7 @@
+import { assessmentReviewEndpoints } from '../../../core/contracts/assessment-review';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/settings/assessment-review', access: 'registered' },
-  { method: 'PUT', url: '/api/settings/assessment-review', access: 'companySettings', body: {} },
+  { endpoint: assessmentReviewEndpoints.setting, access: 'registered' },
+  { endpoint: assessmentReviewEndpoints.updateSetting, access: 'companySettings', body: {} },
 ];

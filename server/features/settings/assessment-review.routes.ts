@@ -1,4 +1,4 @@
-import { assessmentReviewSettingSchema, updateAssessmentReviewBody } from '../../../core/contracts/assessment-review';
+import { assessmentReviewEndpoints, assessmentReviewSettingSchema, updateAssessmentReviewBody } from '../../../core/contracts/assessment-review';
 import type { RegisterRoutes } from '../../context';
 import { audit } from '../../lib/audit';
 import { currentUser } from '../../auth/plugin';
@@ -10,13 +10,20 @@ import { getSettings, updateSettings } from '../../db/company-settings';
  * (the assessment screens say whether a tier waits); only the owner, with the owner PIN, sets it.
  */
 export const assessmentReviewSettingRoutes: RegisterRoutes = (app, { db }) => {
-  app.get('/api/settings/assessment-review', { config: { access: 'registered' }, schema: { response: { 200: assessmentReviewSettingSchema } } }, async () => ({
-    required: (await getSettings(db)).assessmentReviewRequired,
-  }));
+  app.get(
+    assessmentReviewEndpoints.setting.path,
+    { config: { access: assessmentReviewEndpoints.setting.access }, schema: { response: { 200: assessmentReviewSettingSchema } } },
+    async () => ({
+      required: (await getSettings(db)).assessmentReviewRequired,
+    }),
+  );
 
   app.put(
-    '/api/settings/assessment-review',
-    { config: { access: 'companySettings' }, schema: { body: updateAssessmentReviewBody, response: { 200: assessmentReviewSettingSchema } } },
+    assessmentReviewEndpoints.updateSetting.path,
+    {
+      config: { access: assessmentReviewEndpoints.updateSetting.access },
+      schema: { body: updateAssessmentReviewBody, response: { 200: assessmentReviewSettingSchema } },
+    },
     async (request) => {
       const me = currentUser(request);
       await verifyOwnerPin(db, me.id, request.body.pin);

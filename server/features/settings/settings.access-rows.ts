@@ -1,3 +1,4 @@
+import { settingsEndpoints } from '../../../core/contracts/settings';
 import type { AccessRow } from '../../test/access-matrix';
 
-export const accessRows: AccessRow[] = [{ method: 'GET', url: '/api/settings/app', access: 'public' }];
+export const accessRows: AccessRow[] = [{ endpoint: settingsEndpoints.app, access: 'public' }];

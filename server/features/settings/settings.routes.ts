@@ -2,9 +2,10 @@ import {
   accessCodeSchema,
   appSettingsSchema,
   changeOwnerPinBody,
-  companySettingsSchema,
-  updateCompanySettingsBody,
   type CompanySettings,
+  companySettingsSchema,
+  settingsEndpoints,
+  updateCompanySettingsBody,
 } from '../../../core/contracts/settings';
 import { okResponse } from '../../../core/contracts/common';
 import { LIMITS } from '../../../core/limits';
@@ -19,7 +20,7 @@ import { verifyOwnerPin } from '../../auth/owner-pin';
 import { getSettings, updateSettings, type SettingsRow } from '../../db/company-settings';
 import { rotateEmployeeAccessCode } from '../../lib/access-codes';
 
-export const LOGO_URL = '/api/settings/logo';
+export const LOGO_URL = settingsEndpoints.logo.path;
 
 function toCompanySettings(row: SettingsRow): CompanySettings {
   return {
@@ -33,14 +34,16 @@ function toCompanySettings(row: SettingsRow): CompanySettings {
 
 /** Owner-only company settings (docs/product.md#roles); everyone registered may read the details shown on documents. */
 export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
-  app.get('/api/settings/company', { config: { access: 'registered' }, schema: { response: { 200: companySettingsSchema } } }, async () =>
-    toCompanySettings(await getSettings(db)),
+  app.get(
+    settingsEndpoints.company.path,
+    { config: { access: settingsEndpoints.company.access }, schema: { response: { 200: companySettingsSchema } } },
+    async () => toCompanySettings(await getSettings(db)),
   );
 
   app.put(
-    '/api/settings/company',
+    settingsEndpoints.updateCompany.path,
     {
-      config: { access: 'companySettings' },
+      config: { access: settingsEndpoints.updateCompany.access },
       bodyLimit: LIMITS.jsonBodyMaxBytes / 4,
       schema: { body: updateCompanySettingsBody, response: { 200: companySettingsSchema } },
     },
@@ -73,25 +76,29 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
     },
   );
 
-  app.get('/api/settings/app', { config: { access: 'public' }, schema: { response: { 200: appSettingsSchema } } }, async () => ({
+  app.get(settingsEndpoints.app.path, { config: { access: settingsEndpoints.app.access }, schema: { response: { 200: appSettingsSchema } } }, async () => ({
     timeZone: config.timeZone,
   }));
 
-  app.get('/api/settings/logo', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get(settingsEndpoints.logo.path, { config: { access: settingsEndpoints.logo.access } }, async (_request, reply) => {
     const { logoFile } = await getSettings(db);
     const key = logoFile ? storedKey('profile', logoFile) : null;
     if (!key) throw notFound();
     return sendStoredFile(reply, fileStore(config), key);
   });
 
-  app.get('/api/settings/access-code', { config: { access: 'companySettings', secret: true }, schema: { response: { 200: accessCodeSchema } } }, async () => {
-    const row = await getSettings(db);
-    return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
-  });
+  app.get(
+    settingsEndpoints.accessCode.path,
+    { config: { access: settingsEndpoints.accessCode.access, secret: true }, schema: { response: { 200: accessCodeSchema } } },
+    async () => {
+      const row = await getSettings(db);
+      return { employeeAccessCode: row.employeeAccessCode, rotatedAt: row.employeeAccessCodeRotatedAt?.toISOString() ?? null };
+    },
+  );
 
   app.post(
-    '/api/settings/access-code/rotate',
-    { config: { access: 'companySettings', secret: true }, schema: { response: { 200: accessCodeSchema } } },
+    settingsEndpoints.rotateAccessCode.path,
+    { config: { access: settingsEndpoints.rotateAccessCode.access, secret: true }, schema: { response: { 200: accessCodeSchema } } },
     async (request) => {
       const me = currentUser(request);
       const row = await db.transaction((tx) => rotateEmployeeAccessCode(tx, me.id, { reason: 'owner' }));
@@ -100,8 +107,8 @@ export const settingsRoutes: RegisterRoutes = (app, { db, config }) => {
   );
 
   app.put(
-    '/api/settings/owner-pin',
-    { config: { access: 'companySettings' }, schema: { body: changeOwnerPinBody, response: { 200: okResponse } } },
+    settingsEndpoints.ownerPin.path,
+    { config: { access: settingsEndpoints.ownerPin.access }, schema: { body: changeOwnerPinBody, response: { 200: okResponse } } },
     async (request) => {
       const me = currentUser(request);
       await verifyOwnerPin(db, me.id, request.body.currentPin);

@@ -1,7 +1,8 @@
+import { assessmentReviewEndpoints } from '../../../core/contracts/assessment-review';
 import type { AccessRow } from '../../test/access-matrix';
 
 export const accessRows: AccessRow[] = [
-  { method: 'GET', url: '/api/assessment-reviews', access: 'reviewAssessments' },
-  { method: 'GET', url: '/api/assessment-reviews/:id', access: 'reviewAssessments' },
-  { method: 'POST', url: '/api/skill-assessments/:id/review', access: 'reviewAssessments', body: {} },
+  { endpoint: assessmentReviewEndpoints.queue, access: 'reviewAssessments' },
+  { endpoint: assessmentReviewEndpoints.detail, access: 'reviewAssessments' },
+  { endpoint: assessmentReviewEndpoints.review, access: 'reviewAssessments', body: {} },
 ];

@@ -1,4 +1,4 @@
-import { reviewBody, reviewDetailSchema, reviewQueueSchema, reviewResultSchema } from '../../../core/contracts/assessment-review';
+import { assessmentReviewEndpoints, reviewBody, reviewDetailSchema, reviewQueueSchema, reviewResultSchema } from '../../../core/contracts/assessment-review';
 import { idParam } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
 import { currentUser } from '../../auth/plugin';
@@ -8,20 +8,24 @@ import { reviewAssessment, reviewDetail } from './reviews.service';
 
 /** Manager review of self-assessments (docs/product.md#review): Owner and Management. */
 export const reviewRoutes: RegisterRoutes = (app, { db }) => {
-  const access = 'reviewAssessments' as const;
+  app.get(
+    assessmentReviewEndpoints.queue.path,
+    { config: { access: assessmentReviewEndpoints.queue.access }, schema: { response: { 200: reviewQueueSchema } } },
+    async (request) => ({
+      required: (await getSettings(db)).assessmentReviewRequired,
+      items: await reviewQueue(db, currentUser(request).id),
+    }),
+  );
 
-  app.get('/api/assessment-reviews', { config: { access }, schema: { response: { 200: reviewQueueSchema } } }, async (request) => ({
-    required: (await getSettings(db)).assessmentReviewRequired,
-    items: await reviewQueue(db, currentUser(request).id),
-  }));
-
-  app.get('/api/assessment-reviews/:id', { config: { access }, schema: { params: idParam, response: { 200: reviewDetailSchema } } }, async (request) =>
-    reviewDetail(db, currentUser(request), request.params.id),
+  app.get(
+    assessmentReviewEndpoints.detail.path,
+    { config: { access: assessmentReviewEndpoints.detail.access }, schema: { params: idParam, response: { 200: reviewDetailSchema } } },
+    async (request) => reviewDetail(db, currentUser(request), request.params.id),
   );
 
   app.post(
-    '/api/skill-assessments/:id/review',
-    { config: { access }, schema: { params: idParam, body: reviewBody, response: { 200: reviewResultSchema } } },
+    assessmentReviewEndpoints.review.path,
+    { config: { access: assessmentReviewEndpoints.review.access }, schema: { params: idParam, body: reviewBody, response: { 200: reviewResultSchema } } },
     async (request) => reviewAssessment(db, currentUser(request), request.params.id, request.body),
   );
 };

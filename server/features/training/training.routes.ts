@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../../core/contracts/common';
-import { materialIdParam, trainingMaterialBody, trainingMaterialSchema, trainingProgressSchema } from '../../../core/contracts/content';
+import { materialIdParam, trainingEndpoints, trainingMaterialBody, trainingMaterialSchema, trainingProgressSchema } from '../../../core/contracts/content';
 import { can } from '../../../core/rules/roles';
 import type { RegisterRoutes } from '../../context';
 import { audit } from '../../lib/audit';
@@ -11,18 +11,24 @@ import { completeMaterial, findMaterial, insertMaterial, listMaterials, listProg
 
 /** Training hub (docs/product.md#content): everyone reads and completes; owner and management edit. */
 export const trainingRoutes: RegisterRoutes = (app, { db }) => {
-  app.get('/api/training-materials', { config: { access: 'registered' }, schema: { response: { 200: z.array(trainingMaterialSchema) } } }, async (request) => {
-    const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');
-    return (await listMaterials(db, { includeInactive })).map(toMaterial);
-  });
+  app.get(
+    trainingEndpoints.materials.path,
+    { config: { access: trainingEndpoints.materials.access }, schema: { response: { 200: z.array(trainingMaterialSchema) } } },
+    async (request) => {
+      const includeInactive = can({ role: roleOf(currentUser(request)) }, 'editContent');
+      return (await listMaterials(db, { includeInactive })).map(toMaterial);
+    },
+  );
 
-  app.get('/api/training-progress', { config: { access: 'registered' }, schema: { response: { 200: z.array(trainingProgressSchema) } } }, async (request) =>
-    (await listProgress(db, currentUser(request).id)).map(toProgress),
+  app.get(
+    trainingEndpoints.progress.path,
+    { config: { access: trainingEndpoints.progress.access }, schema: { response: { 200: z.array(trainingProgressSchema) } } },
+    async (request) => (await listProgress(db, currentUser(request).id)).map(toProgress),
   );
 
   app.post(
-    '/api/training-progress/:materialId/complete',
-    { config: { access: 'registered' }, schema: { params: materialIdParam, response: { 200: trainingProgressSchema } } },
+    trainingEndpoints.complete.path,
+    { config: { access: trainingEndpoints.complete.access }, schema: { params: materialIdParam, response: { 200: trainingProgressSchema } } },
     async (request) => {
       const me = currentUser(request);
       const material = await findMaterial(db, request.params.materialId);
@@ -32,8 +38,8 @@ export const trainingRoutes: RegisterRoutes = (app, { db }) => {
   );
 
   app.post(
-    '/api/training-materials',
-    { config: { access: 'editContent' }, schema: { body: trainingMaterialBody, response: { 201: trainingMaterialSchema } } },
+    trainingEndpoints.create.path,
+    { config: { access: trainingEndpoints.create.access }, schema: { body: trainingMaterialBody, response: { 201: trainingMaterialSchema } } },
     async (request, reply) => {
       const me = currentUser(request);
       const row = await db.transaction(async (tx) => {
@@ -46,8 +52,8 @@ export const trainingRoutes: RegisterRoutes = (app, { db }) => {
   );
 
   app.put(
-    '/api/training-materials/:id',
-    { config: { access: 'editContent' }, schema: { params: idParam, body: trainingMaterialBody, response: { 200: trainingMaterialSchema } } },
+    trainingEndpoints.update.path,
+    { config: { access: trainingEndpoints.update.access }, schema: { params: idParam, body: trainingMaterialBody, response: { 200: trainingMaterialSchema } } },
     async (request) => {
       const me = currentUser(request);
       const row = await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { useLayout } from '../../lib/use-layout';
 import { PageMetaProvider } from '../../lib/page-meta';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { Header } from './header';
+import { OfflineCopyNote } from './offline-copy-note';
 import { SidebarContent } from './sidebar';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -54,6 +55,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
             showMenuButton={!isDesktop}
           />
           <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-3 outline-none sm:p-6 print:max-w-none print:p-0">
+            <OfflineCopyNote />
             <Suspense fallback={null}>
               <UploadQueueBar userId={user.id} />
             </Suspense>

@@ -1,3 +1,4 @@
+import { authEndpoints } from '../../../core/contracts/auth';
 import { LogOut } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { clearDraftsAtSignOut, draftsAtSignOut, unsentPhotosQuestion } from './sign-out-drafts';
 
-const LOGOUT = '/api/logout';
+const LOGOUT = authEndpoints.logout.path;
 
 /**
  * Sign Out: first the drafts left on this device. Sent work is cleared; unsent photos are

@@ -1,6 +1,8 @@
-import { Loader2 } from 'lucide-react';
+import { CloudOff, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useOffline } from '../../lib/connection';
+import { OFFLINE_MESSAGE } from '../../lib/offline';
 
 /** Loading text as the product words it (docs/product.md#interface) (e.g. 'Loading dashboard...'). */
 export function LoadingState({ text, className }: { text: string; className?: string }) {
@@ -43,7 +45,20 @@ export function EmptyState({
   );
 }
 
+/**
+ * A failure, in the screen's own words; while the server cannot be reached, the one offline
+ * message instead, since that is why it failed (docs/product.md#offline).
+ */
 export function ErrorState({ text, className }: { text: string; className?: string }) {
+  const offline = useOffline();
+  if (offline) {
+    return (
+      <div role="alert" className={cn('flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900', className)}>
+        <CloudOff className="size-4 shrink-0" aria-hidden />
+        {OFFLINE_MESSAGE}
+      </div>
+    );
+  }
   return (
     <div role="alert" className={cn('rounded-lg border border-destructive/30 bg-red-50 p-4 text-sm text-red-800', className)}>
       {text}

@@ -1,11 +1,12 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessKey, GenerateAccessKeyBody, GeneratedAccessKey } from '../../../core/contracts/admin';
+import { type AccessKey, accessKeyEndpoints, type GenerateAccessKeyBody, type GeneratedAccessKey } from '../../../core/contracts/admin';
 import { accessKeyRoleLabel } from '../../../core/rules/roles';
 import { notifyPinGatedError } from '../../components/owner-pin-dialog';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
-export const ACCESS_KEYS_KEY = ['/api/access-keys'] as const;
+export const ACCESS_KEYS_KEY = [accessKeyEndpoints.list.path] as const;
 
 export const useAccessKeys = () => useQuery<AccessKey[]>({ queryKey: ACCESS_KEYS_KEY });
 
@@ -13,7 +14,7 @@ export const useAccessKeys = () => useQuery<AccessKey[]>({ queryKey: ACCESS_KEYS
 export function useGenerateAccessKey(onDone: (key: GeneratedAccessKey) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateAccessKeyBody) => apiRequest<GeneratedAccessKey>('POST', '/api/access-keys', body),
+    mutationFn: (body: GenerateAccessKeyBody) => apiRequest<GeneratedAccessKey>('POST', accessKeyEndpoints.generate.path, body),
     onSuccess: (key) => {
       notify.success(
         'Access key generated successfully',
@@ -29,7 +30,7 @@ export function useGenerateAccessKey(onDone: (key: GeneratedAccessKey) => void) 
 export function useRevokeAccessKey(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, pin }: { id: number; pin: string }) => apiRequest('DELETE', `/api/access-keys/${id}`, { pin }),
+    mutationFn: ({ id, pin }: { id: number; pin: string }) => apiRequest('DELETE', urlOf(accessKeyEndpoints.revoke, { id }), { pin }),
     onSuccess: () => {
       notify.success('Access key revoked', 'It can no longer be used to register.');
       void queryClient.invalidateQueries({ queryKey: ACCESS_KEYS_KEY });

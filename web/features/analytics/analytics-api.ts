@@ -1,15 +1,16 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsResponse, FloodPreventionStats } from '../../../core/contracts/analytics';
+import { analyticsEndpoints, type AnalyticsResponse, type FloodPreventionStats } from '../../../core/contracts/analytics';
 import type { AnalyticsRange, ScoreBand } from '../../../core/rules/analytics';
 
 export function useAnalytics(range: AnalyticsRange) {
   // The previous range stays on screen while the next one loads.
-  return useQuery<AnalyticsResponse>({ queryKey: [`/api/analytics?range=${range}`], placeholderData: keepPreviousData });
+  return useQuery<AnalyticsResponse>({ queryKey: [urlOf(analyticsEndpoints.analytics, {}, { range })], placeholderData: keepPreviousData });
 }
 
 /** Never cached (docs/product.md#analytics): read again every time the screen opens. */
 export function useFloodPreventionStats() {
-  return useQuery<FloodPreventionStats>({ queryKey: ['/api/flood-prevention-stats'], staleTime: 0, gcTime: 0, refetchOnMount: 'always' });
+  return useQuery<FloodPreventionStats>({ queryKey: [analyticsEndpoints.stats.path], staleTime: 0, gcTime: 0, refetchOnMount: 'always' });
 }
 
 /** Colours of the score bands (docs/product.md#analytics) for charts and text. */

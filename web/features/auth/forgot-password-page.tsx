@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { passwordResetRequestBody } from '../../../core/contracts/account';
+import { accountEndpoints, passwordResetRequestBody } from '../../../core/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -16,7 +16,7 @@ type Body = z.infer<typeof passwordResetRequestBody>;
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const form = useForm<Body>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email: '' } });
-  const request = useMutation({ mutationFn: (body: Body) => apiRequest<{ message: string }>('POST', '/api/auth/password-reset', body) });
+  const request = useMutation({ mutationFn: (body: Body) => apiRequest<{ message: string }>('POST', accountEndpoints.requestReset.path, body) });
   const error = form.formState.errors.email?.message;
   return (
     <AuthLayout

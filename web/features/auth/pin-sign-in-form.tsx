@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { pinSignInBody } from '../../../core/contracts/auth';
+import { authEndpoints, pinSignInBody } from '../../../core/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -14,7 +14,7 @@ type PinSignInBody = z.infer<typeof pinSignInBody>;
 /** 'Sign in with PIN' (docs/product.md#devices): email + login PIN, accepted only on a registered device. */
 export function PinSignInForm() {
   const form = useForm<PinSignInBody>({ resolver: zodResolver(pinSignInBody), defaultValues: { email: '', pin: '' } });
-  const signIn = useAuthMutation<PinSignInBody>('/api/auth/sign-in/pin');
+  const signIn = useAuthMutation<PinSignInBody>(authEndpoints.pinSignIn.path);
   const errors = form.formState.errors;
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => signIn.mutate(v))}>

@@ -1,10 +1,9 @@
+import { accountEndpoints } from '../../../core/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { passwordSchema } from '../../../core/contracts/auth';
+import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { ErrorState } from '../../components/ui/states';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
 import { AuthLayout } from './auth-layout';
@@ -13,13 +12,9 @@ import { AuthLayout } from './auth-layout';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
-  const reset = useMutation({ mutationFn: () => apiRequest('POST', '/api/auth/password-reset/confirm', { token, newPassword: password }) });
-  const checked = passwordSchema.safeParse(password);
-  const passwordError = tried && !checked.success ? checked.error.issues[0]?.message : undefined;
-  const confirmError = tried && confirm !== password ? 'Passwords do not match' : undefined;
+  const next = useNewPassword(tried);
+  const reset = useMutation({ mutationFn: () => apiRequest('POST', accountEndpoints.confirmReset.path, { token, newPassword: next.password }) });
   const serverError = reset.error instanceof ApiError ? (reset.error.fields.token ?? reset.error.fields.newPassword) : undefined;
   const signInLink = (
     <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -39,7 +34,7 @@ export function ResetPasswordPage() {
           onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
-            if (checked.success && confirm === password) reset.mutate();
+            if (next.valid) reset.mutate();
           }}
         >
           {!token ? <ErrorState text="This page needs the link from your email. Ask for a new link." /> : null}
@@ -51,26 +46,7 @@ export function ResetPasswordPage() {
               </Link>
             </p>
           ) : null}
-          <Field id="newPassword" label="New password" error={passwordError} hint="At least 12 characters: a passphrase of four unrelated words works well.">
-            <Input
-              id="newPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!passwordError}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field id="confirmPassword" label="Confirm new password" error={confirmError}>
-            <Input
-              id="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!confirmError}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Field>
+          <NewPasswordFields value={next} hint="At least 12 characters: a passphrase of four unrelated words works well." />
           <Button type="submit" className="w-full" disabled={!token || reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set new password'}
           </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { signInBody, type SignInBody } from '../../../core/contracts/auth';
+import { authEndpoints, signInBody, type SignInBody } from '../../../core/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -15,7 +15,7 @@ import { useAuthMutation } from './use-auth-mutation';
 
 export function SignInPage() {
   const form = useForm<SignInBody>({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
-  const signIn = useAuthMutation<SignInBody>('/api/auth/sign-in');
+  const signIn = useAuthMutation<SignInBody>(authEndpoints.signIn.path);
   const errors = form.formState.errors;
   const [method, setMethod] = useState('password');
   return (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { signUpBody, type SignUpBody } from '../../../core/contracts/auth';
+import { authEndpoints, signUpBody, type SignUpBody } from '../../../core/contracts/auth';
 import { LIMITS } from '../../../core/limits';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -13,7 +13,7 @@ import { useAuthMutation } from './use-auth-mutation';
 
 export function SignUpPage() {
   const form = useForm<SignUpBody>({ resolver: zodResolver(signUpBody), defaultValues: { email: '', password: '' } });
-  const signUp = useAuthMutation<SignUpBody>('/api/auth/sign-up');
+  const signUp = useAuthMutation<SignUpBody>(authEndpoints.signUp.path);
   const errors = form.formState.errors;
   return (
     <AuthLayout

@@ -1,6 +1,7 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info, MonitorSmartphone, ShieldAlert, Smartphone } from 'lucide-react';
-import { DEVICE_LIMIT_MESSAGE, type Device, type MyDevices } from '../../../core/contracts/admin';
+import { type Device, DEVICE_LIMIT_MESSAGE, deviceEndpoints, type MyDevices } from '../../../core/contracts/admin';
 import { usePageMeta } from '../../lib/page-meta';
 import {
   AlertDialog,
@@ -20,7 +21,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 
-const KEY = ['/api/devices'] as const;
+const KEY = [deviceEndpoints.mine.path] as const;
 const REFRESH_MS = 30_000;
 
 function CurrentDeviceCard({ data, onRegister, registering }: { data: MyDevices; onRegister: () => void; registering: boolean }) {
@@ -94,7 +95,7 @@ export function DevicesPage() {
   const { data, isLoading, error } = useQuery<MyDevices>({ queryKey: KEY, refetchInterval: REFRESH_MS });
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const register = useMutation({
-    mutationFn: () => apiRequest<Device>('POST', '/api/devices/register'),
+    mutationFn: () => apiRequest<Device>('POST', deviceEndpoints.register.path),
     onSuccess: () => {
       notify.success('Device registered successfully', 'You can now sign in on this device with your login PIN.');
       void refresh();
@@ -102,7 +103,7 @@ export function DevicesPage() {
     onError: (e) => notify.error('Device registration failed', errorMessage(e, 'Failed to register device')),
   });
   const deactivate = useMutation({
-    mutationFn: (deviceId: string) => apiRequest('DELETE', `/api/devices/${deviceId}`),
+    mutationFn: (deviceId: string) => apiRequest('DELETE', urlOf(deviceEndpoints.forget, { deviceId })),
     onSuccess: () => {
       notify.success('Device Deactivated', 'Register it again to use it for PIN sign-in.');
       void refresh();

@@ -1,12 +1,14 @@
+import { urlOf } from '../../../core/contracts/endpoint';
+import { floodCheckEndpoints } from '../../../core/contracts/flood-check';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CertificateRecord, CheckEventRecord, VoidCertificateBody } from '../../../core/contracts/certificates';
+import { certificateEndpoints, type CertificateRecord, type CheckEventRecord, type VoidCertificateBody } from '../../../core/contracts/certificates';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { checkKey } from './document-queries';
 
 /** The calls behind issuing, voiding and listing a check's certificates, and its history (docs/product.md#certificates). */
-export const certificatesKey = (id: number) => [`/api/flood-prevention-checks/${id}/certificates`] as const;
-export const historyKey = (id: number) => [`/api/flood-prevention-checks/${id}/history`] as const;
+export const certificatesKey = (id: number) => [urlOf(certificateEndpoints.list, { id })] as const;
+export const historyKey = (id: number) => [urlOf(certificateEndpoints.history, { id })] as const;
 
 export function useCertificates(id: number | null) {
   return useQuery<CertificateRecord[]>({ queryKey: certificatesKey(id ?? 0), enabled: id !== null, staleTime: 0 });
@@ -25,7 +27,7 @@ export function useCheckHistory(id: number, enabled: boolean) {
 function useRefreshCheck(id: number) {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [checkKey(id), certificatesKey(id), historyKey(id), ['/api/flood-prevention-checks']])
+    for (const queryKey of [checkKey(id), certificatesKey(id), historyKey(id), [floodCheckEndpoints.list.path]])
       void queryClient.invalidateQueries({ queryKey });
   };
 }
@@ -33,7 +35,7 @@ function useRefreshCheck(id: number) {
 export function useIssueCertificate(id: number) {
   const refresh = useRefreshCheck(id);
   return useMutation({
-    mutationFn: () => apiRequest<CertificateRecord>('POST', `/api/flood-prevention-checks/${id}/certificate`, {}),
+    mutationFn: () => apiRequest<CertificateRecord>('POST', urlOf(certificateEndpoints.issue, { id }), {}),
     onSuccess: (c) => {
       notify.success('Certificate issued', `Certificate ${c.certificateNumber} is issued. The check is now a read-only compliance record.`);
       refresh();
@@ -48,7 +50,7 @@ export function useIssueCertificate(id: number) {
 export function useVoidCertificate(id: number, onDone: () => void) {
   const refresh = useRefreshCheck(id);
   return useMutation({
-    mutationFn: (body: VoidCertificateBody) => apiRequest<CertificateRecord>('POST', `/api/flood-prevention-checks/${id}/certificate/void`, body),
+    mutationFn: (body: VoidCertificateBody) => apiRequest<CertificateRecord>('POST', urlOf(certificateEndpoints.void, { id }), body),
     onSuccess: (c) => {
       notify.success('Certificate voided', `Certificate ${c.certificateNumber} is void. The check can be edited again and a new certificate issued.`);
       refresh();

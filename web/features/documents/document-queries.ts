@@ -1,16 +1,25 @@
+import { urlOf } from '../../../core/contracts/endpoint';
+import { certificateEndpoints } from '../../../core/contracts/certificates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMAIL_NOT_CONFIGURED, type DocumentKind, type EmailLogEntry, type EmailPdfBody } from '../../../core/contracts/documents';
-import type { FloodCheckRecord, PhotoRecord } from '../../../core/contracts/flood-check';
-import type { CompanySettings } from '../../../core/contracts/settings';
+import {
+  DOCUMENT_ENDPOINTS,
+  documentEndpoints,
+  type DocumentKind,
+  EMAIL_NOT_CONFIGURED,
+  type EmailLogEntry,
+  type EmailPdfBody,
+} from '../../../core/contracts/documents';
+import { floodCheckEndpoints, type FloodCheckRecord, type PhotoRecord } from '../../../core/contracts/flood-check';
+import { type CompanySettings, settingsEndpoints } from '../../../core/contracts/settings';
 import type { DocumentClock } from '../../../core/rules/document-model';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
 import { appTimeZone } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 
 /** The calls behind the client report and the compliance certificate (docs/product.md#documents). */
-export const checkKey = (id: number) => [`/api/flood-prevention-checks/${id}`] as const;
-export const photosKey = (id: number) => [`/api/flood-prevention-checks/${id}/photos`] as const;
-const COMPANY_KEY = ['/api/settings/company'] as const;
+export const checkKey = (id: number) => [urlOf(floodCheckEndpoints.get, { id })] as const;
+export const photosKey = (id: number) => [urlOf(floodCheckEndpoints.photos, { id })] as const;
+const COMPANY_KEY = [settingsEndpoints.company.path] as const;
 
 /** A route id: a positive integer, or null (shown as not found without asking the server). */
 export function parseCheckId(raw: string | undefined): number | null {
@@ -35,11 +44,11 @@ export function documentClock(): DocumentClock {
 }
 
 export function useEmailLog(id: number, enabled: boolean) {
-  return useQuery<EmailLogEntry[]>({ queryKey: [`/api/flood-prevention-checks/${id}/emails`], enabled, staleTime: 0 });
+  return useQuery<EmailLogEntry[]>({ queryKey: [urlOf(documentEndpoints.emails, { id })], enabled, staleTime: 0 });
 }
 
 export function pdfUrl(id: number, kind: DocumentKind): string {
-  return `/api/flood-prevention-checks/${id}/${kind}.pdf`;
+  return urlOf(DOCUMENT_ENDPOINTS[kind].pdf, { id });
 }
 
 /** Downloads a server-made PDF (no side effects: a certificate is issued only with Issue Certificate). */
@@ -64,14 +73,13 @@ export function useDownloadPdf(id: number, kind: DocumentKind) {
 export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailPdfBody) =>
-      apiRequest<{ clientEmail: string; officeEmail: string }>('POST', `/api/flood-prevention-check/${id}/email-pdf-${kind}`, body),
+    mutationFn: (body: EmailPdfBody) => apiRequest<{ clientEmail: string; officeEmail: string }>('POST', urlOf(DOCUMENT_ENDPOINTS[kind].email, { id }), body),
     onSuccess: (res) => {
       if (kind === 'certificate')
         notify.success('Compliance certificate emails sent successfully!', `Certificate sent to ${res.clientEmail} and ${res.officeEmail}.`);
       else notify.success('Emails sent successfully!', `PDF report sent to ${res.clientEmail} and ${res.officeEmail}.`);
-      void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
-      void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/history`] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(documentEndpoints.emails, { id })] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(certificateEndpoints.history, { id })] });
       onSent();
     },
     onError: (error) => {
@@ -79,7 +87,7 @@ export function useEmailDocument(id: number, kind: DocumentKind, onSent: () => v
       if (message?.includes(EMAIL_NOT_CONFIGURED))
         notify.error('Email service not set up', 'Please contact your administrator to configure the email service.');
       else notify.error('Failed to send emails', message || 'Please check your email settings and try again.');
-      void queryClient.invalidateQueries({ queryKey: [`/api/flood-prevention-checks/${id}/emails`] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(documentEndpoints.emails, { id })] });
     },
   });
 }

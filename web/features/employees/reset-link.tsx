@@ -1,8 +1,9 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Employee } from '../../../core/contracts/admin';
-import type { ResetLinkResponse } from '../../../core/contracts/account';
+import { accountEndpoints, type ResetLinkResponse } from '../../../core/contracts/account';
 import { notifyPinGatedError, OwnerPinDialog } from '../../components/owner-pin-dialog';
 import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
@@ -22,7 +23,7 @@ export function ResetLink({ employee }: { employee: Employee }) {
   const [asking, setAsking] = useState(false);
   const [link, setLink] = useState<ResetLinkResponse | null>(null);
   const make = useMutation({
-    mutationFn: (pin: string) => apiRequest<ResetLinkResponse>('POST', `/api/employees/${employee.id}/password-reset`, { pin }),
+    mutationFn: (pin: string) => apiRequest<ResetLinkResponse>('POST', urlOf(accountEndpoints.resetLink, { id: employee.id }), { pin }),
     onSuccess: (result) => {
       setLink(result);
       setAsking(false);

@@ -1,4 +1,5 @@
-import { INSPECTION_FIELDS, type FloodCheckRecord, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
+import { urlOf } from '../../../core/contracts/endpoint';
+import { floodCheckEndpoints, type FloodCheckRecord, INSPECTION_FIELDS, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
 import { CHECK_FIELD_NAMES } from '../../../core/contracts/flood-check-fields';
 import { apiRequest } from '../../lib/api';
 import type { CheckForm } from './check-form';
@@ -28,8 +29,8 @@ export async function openSavedCheck(userId: number, checkId: number): Promise<s
   const local = await draftOfCheck(userId, checkId);
   if (local) return local.draftId;
   const [record, photos] = await Promise.all([
-    apiRequest<FloodCheckRecord>('GET', `/api/flood-prevention-checks/${checkId}`),
-    apiRequest<PhotoRecord[]>('GET', `/api/flood-prevention-checks/${checkId}/photos`),
+    apiRequest<FloodCheckRecord>('GET', urlOf(floodCheckEndpoints.get, { id: checkId })),
+    apiRequest<PhotoRecord[]>('GET', urlOf(floodCheckEndpoints.photos, { id: checkId })),
   ]);
   if (record.certificateIssued) throw new CheckNotReopenable('This check has an issued compliance certificate and can no longer be changed.');
   const draftId = newDraftId();

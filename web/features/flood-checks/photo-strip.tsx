@@ -1,6 +1,7 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { Camera, CloudOff, Loader2, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PHOTO_LIMIT_MESSAGE, PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
+import { floodCheckEndpoints, PHOTO_LIMIT_MESSAGE, PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
 import { LIMITS } from '../../../core/limits';
 import { Input } from '../../components/ui/input';
 import {
@@ -37,7 +38,7 @@ export function PhotoThumb({ photo, children }: { photo: LocalPhoto; children?: 
     <figure className="relative overflow-hidden rounded-md border bg-muted">
       {src ? (
         <img
-          src={fallback && photo.server ? `/uploads/compressed-${photo.server.fileName}` : src}
+          src={fallback && photo.server ? urlOf(floodCheckEndpoints.photoFile, { fileName: `compressed-${photo.server.fileName}` }) : src}
           onError={() => setFallback(true)}
           alt={`${PHOTO_SECTIONS[photo.section]} photo`}
           className="aspect-[4/3] w-full object-cover"

@@ -1,4 +1,5 @@
-import type { PhotoRecord } from '../../../core/contracts/flood-check';
+import { urlOf } from '../../../core/contracts/endpoint';
+import { floodCheckEndpoints, type PhotoRecord } from '../../../core/contracts/flood-check';
 import { ApiError } from '../../lib/api';
 
 /** The network itself failed (offline, dropped signal): the photo waits, it is not refused. */
@@ -27,7 +28,7 @@ export function uploadPhoto(
   body.append('photo', photo.blob, 'photo.jpg');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/flood-prevention-checks/${checkId}/photos`);
+    xhr.open('POST', urlOf(floodCheckEndpoints.uploadPhoto, { id: checkId }));
     xhr.withCredentials = true;
     // A connection that hangs on weak signal ends as a network failure, so the queue retries instead of waiting forever.
     xhr.timeout = 5 * 60_000;

@@ -1,4 +1,5 @@
-import { floodCheckBody, type FloodCheckRecord } from '../../../core/contracts/flood-check';
+import { urlOf } from '../../../core/contracts/endpoint';
+import { floodCheckBody, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { apiRequest, errorMessage, queryClient } from '../../lib/api';
 import type { FloodCheckBody } from '../../../core/contracts/flood-check';
 import { listDrafts, loadDraft, loadPhoto, loadUserPhotos, patchDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
@@ -29,7 +30,7 @@ type PhotoListener = (photo: LocalPhoto) => void;
 type CheckListener = (draftId: string, checkId: number) => void;
 
 /** The checks list's query key: a check the queue saved shows in Existing at once. */
-export const CHECKS_KEY = '/api/flood-prevention-checks';
+export const CHECKS_KEY = floodCheckEndpoints.list.path;
 
 const IDLE: QueueStatus = { sending: false, done: 0, total: 0, current: null, retryAt: null };
 let status = IDLE;
@@ -149,8 +150,8 @@ export function saveCheck(draftId: string, body: FloodCheckBody, knownId: number
     await before?.catch(() => undefined);
     const id = knownId ?? links.get(draftId) ?? (await loadDraft(draftId))?.currentCheckId ?? null;
     const record = id
-      ? await apiRequest<FloodCheckRecord>('PUT', `/api/flood-prevention-checks/${id}`, body)
-      : await apiRequest<FloodCheckRecord>('POST', '/api/flood-prevention-checks', body);
+      ? await apiRequest<FloodCheckRecord>('PUT', urlOf(floodCheckEndpoints.update, { id }), body)
+      : await apiRequest<FloodCheckRecord>('POST', floodCheckEndpoints.create.path, body);
     links.set(draftId, record.id);
     await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false });
     return record;
@@ -191,10 +192,12 @@ async function sendPhoto(photo: LocalPhoto, checkId: number): Promise<void> {
     const server = await uploadPhoto(checkId, { ...photo, blob: photo.blob! }, (percent) => setStatus({ current: { localId: photo.localId, percent } }));
     // The record as it is now: the plumber may have captioned or deleted the photo while it travelled.
     const now = await loadPhoto(photo.localId);
-    if (!now) return void (await apiRequest('DELETE', `/api/photos/${server.id}`).catch(() => undefined));
+    if (!now) return void (await apiRequest('DELETE', urlOf(floodCheckEndpoints.deletePhoto, { id: server.id })).catch(() => undefined));
     const caption = now.caption ?? '';
     const record =
-      caption !== (server.caption ?? '') ? await apiRequest<typeof server>('PATCH', `/api/photos/${server.id}`, { caption }).catch(() => server) : server;
+      caption !== (server.caption ?? '')
+        ? await apiRequest<typeof server>('PATCH', urlOf(floodCheckEndpoints.captionPhoto, { id: server.id }), { caption }).catch(() => server)
+        : server;
     await store({ ...now, state: 'uploaded', server: record, error: undefined });
   } catch (error) {
     const now = (await loadPhoto(photo.localId)) ?? null;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CurrentUser } from '../../../core/contracts/auth';
+import { saveBeforeUpdate } from '../../lib/service-worker';
 import { notify } from '../../lib/toast';
 import { draftWorthSaving, emptyCheckForm, type CheckForm } from './check-form';
 import { clearDraft, latestDraft, loadDraft, requestPersistentStorage, saveDraft } from './draft-store';
@@ -151,6 +152,9 @@ export function useCheckDraft(
       window.removeEventListener('pagehide', onHide);
     };
   }, [form, saveNow]);
+
+  // Reloading into a new version of the app saves the form first (docs/product.md#offline).
+  useEffect(() => saveBeforeUpdate(saveNow), [saveNow]);
 
   const clear = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {

@@ -1,9 +1,10 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { CERTIFICATE_ISSUED_CODE, type FloodCheckRecord } from '../../../core/contracts/flood-check';
+import { CERTIFICATE_ISSUED_CODE, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { ApiError } from '../../lib/api';
 
-export const savedCheckKey = (id: number) => [`/api/flood-prevention-checks/${id}`] as const;
+export const savedCheckKey = (id: number) => [urlOf(floodCheckEndpoints.get, { id })] as const;
 
 /** The saved check a draft refers to, asked afresh each time a screen opens it. */
 export function useSavedCheck(id: number | null) {

@@ -1,6 +1,7 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { PHOTO_LIMIT_MESSAGE, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
+import { floodCheckEndpoints, PHOTO_LIMIT_MESSAGE, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
 import { LIMITS } from '../../../core/limits';
 import { DEFAULT_PHOTO_CAPTION } from '../../../core/rules/photo-caption';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -112,7 +113,9 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
       const text = caption.trim();
       if (text === (photo.server?.caption ?? photo.caption ?? '')) return;
       try {
-        const server = photo.server ? await apiRequest<PhotoRecord>('PATCH', `/api/photos/${photo.server.id}`, { caption: text }) : photo.server;
+        const server = photo.server
+          ? await apiRequest<PhotoRecord>('PATCH', urlOf(floodCheckEndpoints.captionPhoto, { id: photo.server.id }), { caption: text })
+          : photo.server;
         await update({ ...photo, caption: text || undefined, server });
       } catch (error) {
         if (isCertificateIssuedError(error) && checkId) void queryClient.invalidateQueries({ queryKey: savedCheckKey(checkId) });
@@ -125,7 +128,7 @@ export function usePhotoQueue(userId: number, checkId: number | null, draftIdRef
   const remove = useCallback(
     async (photo: LocalPhoto) => {
       try {
-        if (photo.server) await apiRequest('DELETE', `/api/photos/${photo.server.id}`);
+        if (photo.server) await apiRequest('DELETE', urlOf(floodCheckEndpoints.deletePhoto, { id: photo.server.id }));
         await deleteLocalPhoto(photo.localId);
         photosRef.current = photosRef.current.filter((p) => p.localId !== photo.localId);
         setPhotos(photosRef.current);

@@ -1,9 +1,10 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { FloodCheckBody } from '../../../core/contracts/flood-check';
-import { ApiError, errorMessage } from '../../lib/api';
+import { type FloodCheckBody, floodCheckEndpoints } from '../../../core/contracts/flood-check';
+import { ApiError, errorMessage, OfflineError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { clearDraft, patchDraft } from './draft-store';
 import { CHECKS_KEY, saveCheck, uploadQueue } from './upload-queue';
@@ -49,7 +50,7 @@ export function useProduceReport(
       // The report reads this check and its photos (captions) from the cache: give it what was just saved.
       queryClient.setQueryData(savedCheckKey(record.id), record);
       void queryClient.invalidateQueries({ queryKey: [CHECKS_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [`${CHECKS_KEY}/${record.id}/photos`] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(floodCheckEndpoints.photos, { id: record.id })] });
       const waiting = queue.pending;
       notify.success('Success', waiting ? `Check saved. Uploading ${waiting} photo${waiting === 1 ? '' : 's'}...` : 'Check saved.');
       const left = waiting ? await queue.uploadAll(record.id, { quiet: true }) : 0;
@@ -75,7 +76,7 @@ export function useProduceReport(
         return;
       }
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field, { message });
-      const offline = error instanceof TypeError || !navigator.onLine;
+      const offline = error instanceof OfflineError || error instanceof TypeError || !navigator.onLine;
       if (offline) {
         // The app-wide queue saves the check and sends its photos when the network returns (docs/product.md#drafts).
         await draft.saveNow();

@@ -1,8 +1,9 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Guideline, GuidelineBody } from '../../../core/contracts/content';
+import { type Guideline, type GuidelineBody, guidelineEndpoints } from '../../../core/contracts/content';
 import { apiRequest } from '../../lib/api';
 
-export const GUIDELINES_KEY = ['/api/guidelines'] as const;
+export const GUIDELINES_KEY = [guidelineEndpoints.list.path] as const;
 
 export function useGuidelines() {
   return useQuery<Guideline[]>({ queryKey: GUIDELINES_KEY });
@@ -13,7 +14,9 @@ export function useSaveGuideline(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GuidelineBody) =>
-      id === null ? apiRequest<Guideline>('POST', '/api/guidelines', body) : apiRequest<Guideline>('PUT', `/api/guidelines/${id}`, body),
+      id === null
+        ? apiRequest<Guideline>('POST', guidelineEndpoints.create.path, body)
+        : apiRequest<Guideline>('PUT', urlOf(guidelineEndpoints.update, { id }), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GUIDELINES_KEY }),
   });
 }

@@ -1,3 +1,4 @@
+import { authEndpoints } from '../../../core/contracts/auth';
 import { Award, ClipboardCheck, Droplets, GraduationCap, HeartHandshake, ShieldCheck, Target, TrendingUp, Users, Wrench } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -57,7 +58,7 @@ export function LandingPage() {
             </div>
           </div>
           <Button asChild>
-            <a href="/api/login">Sign In</a>
+            <a href={authEndpoints.login.path}>Sign In</a>
           </Button>
         </div>
       </header>
@@ -75,10 +76,10 @@ export function LandingPage() {
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
-                <a href="/api/login">Start your journey</a>
+                <a href={authEndpoints.login.path}>Start your journey</a>
               </Button>
               <Button asChild size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10">
-                <a href="/api/login">Sign in</a>
+                <a href={authEndpoints.login.path}>Sign in</a>
               </Button>
             </div>
             <p className="text-blue-100">
@@ -155,7 +156,7 @@ export function LandingPage() {
             </Button>
             <p className="text-sm text-muted-foreground">
               Already registered?{' '}
-              <a href="/api/login" className="font-medium text-primary underline underline-offset-4">
+              <a href={authEndpoints.login.path} className="font-medium text-primary underline underline-offset-4">
                 Sign in
               </a>
             </p>

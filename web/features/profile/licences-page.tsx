@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, MailWarning, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { REMINDERS_OFF, type LicenceRegister } from '../../../core/contracts/profile';
+import { type LicenceRegister, profileEndpoints, REMINDERS_OFF } from '../../../core/contracts/profile';
 import { LIMITS } from '../../../core/limits';
 import { LICENCE_STATUSES, type LicenceStatus } from '../../../core/rules/licence';
 import { Button } from '../../components/ui/button';
@@ -30,7 +30,7 @@ function daysText(days: number | null): string {
 /** /licences (docs/product.md#licences): every employee's licence, for the owner and management. */
 export function LicencesPage() {
   usePageMeta('Licence Register', "Everyone's plumbing licence and when it expires");
-  const { data, isLoading, error } = useQuery<LicenceRegister>({ queryKey: ['/api/licences'] });
+  const { data, isLoading, error } = useQuery<LicenceRegister>({ queryKey: [profileEndpoints.licences.path] });
   const [status, setStatus] = useState<LicenceStatus | null>(null);
   const [search, setSearch] = useState('');
   const [requiredOnly, setRequiredOnly] = useState(true);

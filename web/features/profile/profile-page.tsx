@@ -1,6 +1,9 @@
+import { authEndpoints } from '../../../core/contracts/auth';
+import { employeeEndpoints } from '../../../core/contracts/admin';
+import { notificationEndpoints } from '../../../core/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Profile, ProfileUpdateBody } from '../../../core/contracts/profile';
+import { type Profile, profileEndpoints, type ProfileUpdateBody } from '../../../core/contracts/profile';
 import { CameraCapture } from '../../components/camera-capture';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -32,17 +35,18 @@ function changesOf(p: Profile, d: Draft): ProfileUpdateBody {
 export function ProfilePage() {
   usePageMeta('My Profile', 'Keep your contact details and licence up to date');
   const queryClient = useQueryClient();
-  const { data: profile, isLoading, error } = useQuery<Profile>({ queryKey: ['/api/profile'] });
+  const { data: profile, isLoading, error } = useQuery<Profile>({ queryKey: [profileEndpoints.profile.path] });
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
     if (profile) setDraft(draftOf(profile));
   }, [profile]);
   const save = useMutation({
-    mutationFn: (body: ProfileUpdateBody) => apiRequest<Profile>('PUT', '/api/profile', body),
+    mutationFn: (body: ProfileUpdateBody) => apiRequest<Profile>('PUT', profileEndpoints.update.path, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['/api/profile'], updated);
+      queryClient.setQueryData([profileEndpoints.profile.path], updated);
       // The bell, the register and the lists read the new licence and details at once.
-      for (const key of ['/api/notifications', '/api/licences', '/api/employees', '/api/auth/user']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const key of [notificationEndpoints.list, profileEndpoints.licences, employeeEndpoints.list, authEndpoints.currentUser])
+        void queryClient.invalidateQueries({ queryKey: [key.path] });
       notify.success('Profile saved', 'Your details are up to date.');
     },
   });

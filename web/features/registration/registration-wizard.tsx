@@ -1,3 +1,4 @@
+import { authEndpoints } from '../../../core/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -87,7 +88,7 @@ export function RegistrationWizard() {
             </div>
           </div>
           <Button asChild variant="ghost" size="sm">
-            <a href="/api/logout">
+            <a href={authEndpoints.logout.path}>
               <LogOut /> Sign Out
             </a>
           </Button>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AccessCodeCheckResponse } from '../../../core/contracts/registration';
+import { type AccessCodeCheckResponse, registrationEndpoints } from '../../../core/contracts/registration';
 import type { Role } from '../../../core/rules/roles';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import type { RegistrationForm } from './registration-form';
@@ -22,7 +22,7 @@ interface CodeAnswer {
  */
 export function useCodeCheck(form: UseFormReturn<RegistrationForm>) {
   const check = useMutation({
-    mutationFn: (employeeAccessCode: string) => apiRequest<AccessCodeCheckResponse>('POST', '/api/registration/access-code-check', { employeeAccessCode }),
+    mutationFn: (employeeAccessCode: string) => apiRequest<AccessCodeCheckResponse>('POST', registrationEndpoints.accessCodeCheck.path, { employeeAccessCode }),
   });
   const [answered, setAnswered] = useState<CodeAnswer | null>(null);
   // A blur and the Next click it causes share one request: each check is a lockout try.

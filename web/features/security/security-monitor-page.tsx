@@ -1,7 +1,8 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info, Monitor, RefreshCw, Smartphone, Tablet, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ActiveSessions, SessionMonitorItem } from '../../../core/contracts/admin';
+import { type ActiveSessions, securityEndpoints, type SessionMonitorItem } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
 import { usePageMeta } from '../../lib/page-meta';
 import {
@@ -22,7 +23,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 import { activityAgo, formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
 
-const KEY = ['/api/admin/active-sessions'] as const;
+const KEY = [securityEndpoints.activeSessions.path] as const;
 const KIND_ICON = { Mobile: Smartphone, Tablet, Desktop: Monitor } as const;
 
 function Counter({ label, value, icon, alert }: { label: string; value: number; icon: ReactNode; alert?: boolean }) {
@@ -104,7 +105,7 @@ export function SecurityMonitorPage() {
   const queryClient = useQueryClient();
   const { data, isLoading, error, dataUpdatedAt, isFetching, refetch } = useQuery<ActiveSessions>({ queryKey: KEY, refetchInterval: 30_000 });
   const end = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/sessions/${id}`),
+    mutationFn: (id: string) => apiRequest('DELETE', urlOf(securityEndpoints.endSession, { sessionId: id })),
     onSuccess: () => {
       notify.success('Session ended', 'That device has been signed out.');
       void queryClient.invalidateQueries({ queryKey: KEY });

@@ -1,3 +1,4 @@
+import { settingsEndpoints } from '../../../core/contracts/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
 import {
@@ -22,14 +23,14 @@ interface AccessCode {
   employeeAccessCode: string;
   rotatedAt: string | null;
 }
-const KEY = ['/api/settings/access-code'] as const;
+const KEY = [settingsEndpoints.accessCode.path] as const;
 
 /** The shared employee access code: the owner sees it and rotates it (docs/product.md#registration). */
 export function AccessCodeCard() {
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery<AccessCode>({ queryKey: KEY });
   const rotate = useMutation({
-    mutationFn: () => apiRequest<AccessCode>('POST', '/api/settings/access-code/rotate'),
+    mutationFn: () => apiRequest<AccessCode>('POST', settingsEndpoints.rotateAccessCode.path),
     onSuccess: (code) => {
       queryClient.setQueryData(KEY, code);
       notify.success('Access code rotated', 'The old code no longer works. Share the new one with new staff.');

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_CHANGED_MESSAGE } from '../../../core/contracts/account';
-import { passwordSchema } from '../../../core/contracts/auth';
+import { accountEndpoints, PASSWORD_CHANGED_MESSAGE } from '../../../core/contracts/account';
+import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -15,23 +15,18 @@ import { useCurrentUser } from '../../lib/use-current-user';
 export function AccountCard() {
   const { user } = useCurrentUser();
   const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
+  const next = useNewPassword(tried);
   const change = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/password', { currentPassword, newPassword }),
+    mutationFn: () => apiRequest('POST', accountEndpoints.changePassword.path, { currentPassword, newPassword: next.password }),
     onSuccess: () => {
       setCurrent('');
-      setNew('');
-      setConfirm('');
+      next.clear();
       setTried(false);
       notify.success('Password changed', PASSWORD_CHANGED_MESSAGE);
     },
   });
   const fields = change.error instanceof ApiError ? change.error.fields : {};
-  const checked = passwordSchema.safeParse(newPassword);
-  const newError = (tried && !checked.success ? checked.error.issues[0]?.message : undefined) ?? fields.newPassword;
-  const confirmError = tried && confirm !== newPassword ? 'Passwords do not match' : undefined;
   const currentError = (tried && !currentPassword ? 'Current password is required' : undefined) ?? fields.currentPassword;
   const otherError =
     change.isError && !fields.currentPassword && !fields.newPassword ? errorMessage(change.error, 'Could not change the password.') : undefined;
@@ -54,7 +49,7 @@ export function AccountCard() {
           onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
-            if (currentPassword && checked.success && confirm === newPassword) change.mutate();
+            if (currentPassword && next.valid) change.mutate();
           }}
         >
           <h3 className="font-medium">Change password</h3>
@@ -73,26 +68,11 @@ export function AccountCard() {
               onChange={(e) => setCurrent(e.target.value)}
             />
           </Field>
-          <Field id="newPassword" label="New password" error={newError} hint="At least 12 characters. Other devices are signed out; this one stays signed in.">
-            <Input
-              id="newPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!newError}
-              value={newPassword}
-              onChange={(e) => setNew(e.target.value)}
-            />
-          </Field>
-          <Field id="confirmNewPassword" label="Confirm new password" error={confirmError}>
-            <Input
-              id="confirmNewPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!confirmError}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Field>
+          <NewPasswordFields
+            value={next}
+            hint="At least 12 characters. Other devices are signed out; this one stays signed in."
+            serverError={fields.newPassword}
+          />
           <Button type="submit" className="sm:w-fit" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change Password'}
           </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AssessmentReviewSetting } from '../../../core/contracts/assessment-review';
+import { assessmentReviewEndpoints, type AssessmentReviewSetting } from '../../../core/contracts/assessment-review';
 import { notifyPinGatedError, OwnerPinDialog } from '../../components/owner-pin-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,7 +8,7 @@ import { Placeholder } from '../../components/ui/states';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
-const KEY = ['/api/settings/assessment-review'] as const;
+const KEY = [assessmentReviewEndpoints.setting.path] as const;
 
 /** "Tier changes need a manager's review" (docs/product.md#review): the owner turns it on or off with the owner PIN. */
 export function AssessmentReviewCard() {
@@ -17,10 +17,10 @@ export function AssessmentReviewCard() {
   const [open, setOpen] = useState(false);
   const next = !data?.required;
   const save = useMutation({
-    mutationFn: (pin: string) => apiRequest<AssessmentReviewSetting>('PUT', '/api/settings/assessment-review', { required: next, pin }),
+    mutationFn: (pin: string) => apiRequest<AssessmentReviewSetting>('PUT', assessmentReviewEndpoints.updateSetting.path, { required: next, pin }),
     onSuccess: (result) => {
       queryClient.setQueryData(KEY, result);
-      void queryClient.invalidateQueries({ queryKey: ['/api/assessment-reviews'] });
+      void queryClient.invalidateQueries({ queryKey: [assessmentReviewEndpoints.queue.path] });
       setOpen(false);
       notify.success(
         result.required ? 'Manager review on' : 'Manager review off',

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { updateCompanySettingsBody, type CompanySettings, type UpdateCompanySettingsBody } from '../../../core/contracts/settings';
+import { type CompanySettings, settingsEndpoints, updateCompanySettingsBody, type UpdateCompanySettingsBody } from '../../../core/contracts/settings';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -13,7 +13,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 import { fileToJpegDataUrl } from '../../lib/images';
 import { notify } from '../../lib/toast';
 
-export const COMPANY_SETTINGS_KEY = ['/api/settings/company'] as const;
+export const COMPANY_SETTINGS_KEY = [settingsEndpoints.company.path] as const;
 
 /** Business name, licence number, ABN, office email and logo, printed on every report. */
 export function CompanyDetailsCard() {
@@ -24,7 +24,7 @@ export function CompanyDetailsCard() {
     if (data) form.reset({ businessName: data.businessName, licenceNumber: data.licenceNumber, abn: data.abn, officeEmail: data.officeEmail });
   }, [data, form]);
   const save = useMutation({
-    mutationFn: (body: UpdateCompanySettingsBody) => apiRequest<CompanySettings>('PUT', '/api/settings/company', body),
+    mutationFn: (body: UpdateCompanySettingsBody) => apiRequest<CompanySettings>('PUT', settingsEndpoints.updateCompany.path, body),
     onSuccess: (settings) => {
       queryClient.setQueryData(COMPANY_SETTINGS_KEY, settings);
       form.setValue('logo', undefined);

@@ -1,3 +1,4 @@
+import { settingsEndpoints } from '../../../core/contracts/settings';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,7 +16,7 @@ export function OwnerPinCard() {
   const [newPin, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const change = useMutation({
-    mutationFn: () => apiRequest('PUT', '/api/settings/owner-pin', { currentPin, newPin }),
+    mutationFn: () => apiRequest('PUT', settingsEndpoints.ownerPin.path, { currentPin, newPin }),
     onSuccess: () => {
       setCurrent('');
       setNew('');

@@ -1,19 +1,21 @@
+import { urlOf } from '../../../core/contracts/endpoint';
+import { employeeEndpoints } from '../../../core/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewBody, ReviewDetail, ReviewQueue, ReviewResult } from '../../../core/contracts/assessment-review';
+import { assessmentReviewEndpoints, type ReviewBody, type ReviewDetail, type ReviewQueue, type ReviewResult } from '../../../core/contracts/assessment-review';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
 /** The review queue and one assessment under review (docs/product.md#review): Owner and Management. */
-export const REVIEW_QUEUE_KEY = ['/api/assessment-reviews'] as const;
+export const REVIEW_QUEUE_KEY = [assessmentReviewEndpoints.queue.path] as const;
 
 export const useReviewQueue = () => useQuery<ReviewQueue>({ queryKey: REVIEW_QUEUE_KEY });
-export const useReviewDetail = (id: number) => useQuery<ReviewDetail>({ queryKey: [`/api/assessment-reviews/${id}`] });
+export const useReviewDetail = (id: number) => useQuery<ReviewDetail>({ queryKey: [urlOf(assessmentReviewEndpoints.detail, { id })] });
 
 /** Approves or returns; the server computes the agreed score and the tier. */
 export function useSubmitReview(id: number, employeeName: string, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewBody) => apiRequest<ReviewResult>('POST', `/api/skill-assessments/${id}/review`, body),
+    mutationFn: (body: ReviewBody) => apiRequest<ReviewResult>('POST', urlOf(assessmentReviewEndpoints.review, { id }), body),
     onSuccess: (result) => {
       const review = result.assessment.review;
       if (review?.status === 'approved')
@@ -23,7 +25,7 @@ export function useSubmitReview(id: number, employeeName: string, onDone: () => 
         );
       else notify.success('Assessment Returned', `${employeeName} will see your comment.`);
       void queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/employees'] });
+      void queryClient.invalidateQueries({ queryKey: [employeeEndpoints.list.path] });
       onDone();
     },
     onError: (error) => notify.error('Review not saved', errorMessage(error, 'The review could not be saved. Please try again.')),

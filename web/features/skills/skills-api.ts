@@ -1,24 +1,33 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Assessment, CareerTierDto, Dashboard, Skill, SkillCategory, StartedAssessment } from '../../../core/contracts/skills';
+import {
+  type Assessment,
+  type CareerTierDto,
+  type Dashboard,
+  type Skill,
+  type SkillCategory,
+  skillEndpoints,
+  type StartedAssessment,
+} from '../../../core/contracts/skills';
 import type { SkillLevel } from '../../../core/content/skill-types';
 import { apiRequest } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 
 /** Queries and mutations of the skills screens; the first key element is the URL (docs/product.md#interface). */
-export const DASHBOARD_KEY = ['/api/dashboard'] as const;
-export const ASSESSMENTS_KEY = ['/api/assessments'] as const;
+export const DASHBOARD_KEY = [skillEndpoints.dashboard.path] as const;
+export const ASSESSMENTS_KEY = [skillEndpoints.assessments.path] as const;
 
 export const useDashboard = () => useQuery<Dashboard>({ queryKey: DASHBOARD_KEY });
-export const useCareerTiers = () => useQuery<CareerTierDto[]>({ queryKey: ['/api/career-tiers'] });
-export const useSkills = () => useQuery<Skill[]>({ queryKey: ['/api/skills'] });
-export const useSkillCategories = () => useQuery<SkillCategory[]>({ queryKey: ['/api/skill-categories'] });
+export const useCareerTiers = () => useQuery<CareerTierDto[]>({ queryKey: [skillEndpoints.careerTiers.path] });
+export const useSkills = () => useQuery<Skill[]>({ queryKey: [skillEndpoints.skills.path] });
+export const useSkillCategories = () => useQuery<SkillCategory[]>({ queryKey: [skillEndpoints.categories.path] });
 export const useAssessments = () => useQuery<Assessment[]>({ queryKey: ASSESSMENTS_KEY });
 
 /** Starts an assessment (or resumes the unfinished one, with its answers). */
 export function useStartAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<StartedAssessment>('POST', '/api/assessments', { status: 'in_progress' }),
+    mutationFn: () => apiRequest<StartedAssessment>('POST', skillEndpoints.startAssessment.path, { status: 'in_progress' }),
     // The history shows the new assessment as In Progress if the wizard is left.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
   });
@@ -28,7 +37,7 @@ export function useStartAssessment() {
 export function useSaveAnswers() {
   return useMutation({
     mutationFn: async ({ assessmentId, answers }: { assessmentId: number; answers: Array<{ skillId: number; level: SkillLevel }> }) => {
-      for (const a of answers) await apiRequest('POST', '/api/skill-assessments', { assessmentId, ...a });
+      for (const a of answers) await apiRequest('POST', skillEndpoints.answer.path, { assessmentId, ...a });
     },
   });
 }
@@ -38,7 +47,10 @@ export function useCompleteAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assessmentId: number) =>
-      apiRequest<Assessment>('PATCH', `/api/assessments/${assessmentId}`, { status: 'completed', completedAt: new Date().toISOString() }),
+      apiRequest<Assessment>('PATCH', urlOf(skillEndpoints.completeAssessment, { id: assessmentId }), {
+        status: 'completed',
+        completedAt: new Date().toISOString(),
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),

@@ -1,7 +1,8 @@
+import { urlOf } from '../../../core/contracts/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { CertificateVerification } from '../../../core/contracts/certificates';
+import { certificateEndpoints, type CertificateVerification } from '../../../core/contracts/certificates';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
@@ -25,7 +26,7 @@ function Row({ label, value }: { label: string; value: string }) {
 export function VerifyPage() {
   usePageMeta('Certificate Verification', 'Compliance certificate');
   const code = useParams().code ?? '';
-  const query = useQuery<CertificateVerification | null>({ queryKey: [`/api/certificates/verify/${encodeURIComponent(code)}`], retry: false });
+  const query = useQuery<CertificateVerification | null>({ queryKey: [urlOf(certificateEndpoints.verify, { code })], retry: false });
   const v = query.data;
   return (
     <main className="flex min-h-dvh items-start justify-center bg-muted/40 p-4 sm:items-center">
