@@ -4,7 +4,23 @@
  * email log). Migrations are generated from this file by drizzle-kit and committed.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { EMPLOYEE_ROLES } from '../../core/rules/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -308,10 +324,16 @@ export const floodPreventionChecks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Rows in inspection_photos for this check, kept by a trigger (migration 0004): the lists show it on every row. */
     photoCount: integer('photo_count').notNull().default(0),
+    /** The phone's draft id the check was created from (docs/product.md#drafts): a retried create finds it, never a copy. */
+    draftId: uuid('draft_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('flood_checks_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('flood_checks_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    unique('flood_checks_author_draft_unique').on(t.userId, t.draftId),
+    index('flood_checks_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('flood_checks_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /**

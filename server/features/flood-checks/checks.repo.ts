@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement, selectList } from '../../db/prepared';
 import { certificates, checkEvents, floodCheckCounts, floodPreventionChecks, users } from '../../db/schema';
@@ -7,13 +7,31 @@ import type { CheckRow } from './check-access';
 
 export type NewCheckValues = Omit<typeof floodPreventionChecks.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'photoCount'>;
 
-export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<CheckRow> {
-  const [row] = await db.insert(floodPreventionChecks).values(values).returning();
-  return row!;
+/**
+ * Inserts a check, or nothing when its author already created one from the same phone draft: then
+ * null. The unique (user_id, draft_id) constraint decides, so two concurrent creates of one draft
+ * make one row (docs/product.md#drafts); a check without a draft id always inserts (NULLs differ).
+ */
+export async function insertCheck(db: DbOrTx, values: NewCheckValues): Promise<CheckRow | null> {
+  const [row] = await db
+    .insert(floodPreventionChecks)
+    .values(values)
+    .onConflictDoNothing({ target: [floodPreventionChecks.userId, floodPreventionChecks.draftId] })
+    .returning();
+  return row ?? null;
 }
 
-/** A check's own columns, as a save writes them (the author and completion time apart). */
-export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt'>;
+/** The check this author created from this phone draft. */
+export async function findCheckByDraft(db: DbOrTx, userId: number, draftId: string): Promise<CheckRow | null> {
+  const [row] = await db
+    .select()
+    .from(floodPreventionChecks)
+    .where(and(eq(floodPreventionChecks.userId, userId), eq(floodPreventionChecks.draftId, draftId)));
+  return row ?? null;
+}
+
+/** A check's own columns, as a save writes them (the author, completion time and the draft it came from apart). */
+export type CheckColumns = Omit<NewCheckValues, 'userId' | 'completedAt' | 'draftId'>;
 /** Every column a save writes: the check's fields (flood-check-fields.ts), its inspection answers and its status. */
 const SAVED_COLUMNS = [...CHECK_FIELD_NAMES, 'inspection', 'status'] as const satisfies ReadonlyArray<keyof CheckColumns>;
 // A column of the table that a save would not write (a field missing from CHECK_FIELDS) fails to compile here.

@@ -26,9 +26,13 @@ export const checkCaptureRoutes: RegisterRoutes = (app, { db, config }) => {
     {
       config: { access: floodCheckEndpoints.create.access },
       bodyLimit: CHECK_BODY_LIMIT,
-      schema: { body: floodCheckBody, response: { 201: floodCheckRecord } },
+      schema: { body: floodCheckBody, response: { 200: floodCheckRecord, 201: floodCheckRecord } },
     },
-    async (request, reply) => reply.status(201).send(await createCheck(db, currentUser(request), request.body)),
+    async (request, reply) => {
+      // 201 when created; 200 and the same check when its draft id was already used (docs/product.md#drafts).
+      const { check, created } = await createCheck(db, currentUser(request), request.body);
+      return reply.status(created ? 201 : 200).send(check);
+    },
   );
 
   app.put(

@@ -13,7 +13,7 @@ import { recordCheckEvent } from './check-events';
 import { keepFollowUps } from './follow-up-sync';
 import { searchChecks } from './check-search.repo';
 import { fieldColumns, inspectionFromBody, overrideReasons, toCheckRecord } from './check-record';
-import { authorName, insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
+import { authorName, findCheckByDraft, insertCheck, listChecks, personName, updateOwnEditableCheck, type CheckColumns } from './checks.repo';
 
 /**
  * Body -> stored columns, with the status of docs/product.md#check-status worked out here, never taken from
@@ -28,15 +28,23 @@ function storedSignature(body: FloodCheckBody): Promise<string | null> {
   return body.plumberSignature ? normaliseSignatureDataUrl('plumberSignature', body.plumberSignature) : Promise.resolve(null);
 }
 
-export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<FloodCheckRecord> {
+/**
+ * 'Produce Report' the first time. A create repeated with a draft id this author already used (the reply
+ * to the first was lost on the way to the phone) changes nothing and answers the check as it is now, with
+ * created false (docs/product.md#drafts).
+ */
+export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<{ check: FloodCheckRecord; created: boolean }> {
   const columns = columnsFrom(body, await storedSignature(body));
-  const row = await db.transaction(async (tx) => {
-    const created = await insertCheck(tx, { ...columns, completedAt: columns.status === 'completed' ? new Date() : null, userId: user.id });
-    await recordCheckEvent(tx, { checkId: created.id, actorId: user.id, type: 'created' });
-    await keepFollowUps(tx, created, user.id);
-    return created;
+  const draftId = body.draftId ?? null;
+  const { row, created } = await db.transaction(async (tx) => {
+    const inserted = await insertCheck(tx, { ...columns, completedAt: columns.status === 'completed' ? new Date() : null, userId: user.id, draftId });
+    // Only a draft id can conflict: the row the other create committed (its transaction is over once ours goes on).
+    if (!inserted) return { row: (await findCheckByDraft(tx, user.id, draftId!))!, created: false };
+    await recordCheckEvent(tx, { checkId: inserted.id, actorId: user.id, type: 'created' });
+    await keepFollowUps(tx, inserted, user.id);
+    return { row: inserted, created: true };
   });
-  return toCheckRecord(row, personName(user));
+  return { check: toCheckRecord(row, personName(user)), created };
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "flood_prevention_checks" ADD COLUMN "draft_id" uuid;--> statement-breakpoint
+ALTER TABLE "flood_prevention_checks" ADD CONSTRAINT "flood_checks_author_draft_unique" UNIQUE("user_id","draft_id");
