@@ -116,13 +116,13 @@ export const OVERRIDE_REASON_MESSAGE = `Give a reason (${LIMITS.overrideReasonMi
  * In the body, not an Idempotency-Key header, so this one schema checks it in the browser and on the server and
  * the queue resends it with the form it keeps. Optional for older clients; a save (PUT) ignores it.
  */
-const draftIdField = z.uuid({ error: 'draftId must be a UUID' }).optional();
+export const checkDraftId = z.uuid({ error: 'draftId must be a UUID' });
 
 /**
  * The check as the form sends it. A reading whose chosen status differs from what its value
  * suggests needs a reason (docs/product.md#check-status); the same rule runs in the browser and the server.
  */
-export const floodCheckBody = z.object({ ...checkFieldsBodyShape, ...inspectionShape, draftId: draftIdField }).superRefine((body, ctx) => {
+export const floodCheckBody = z.object({ ...checkFieldsBodyShape, ...inspectionShape, draftId: checkDraftId.optional() }).superRefine((body, ctx) => {
   for (const r of READINGS) {
     if (!isOverride(body[r.value], body[r.status] as PassFail | null, r.grade)) continue;
     const reason = body[r.reason] ?? '';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { PhotoRecord } from '../../../core/contracts/flood-check';
+import type { FloodCheckBody, PhotoRecord } from '../../../core/contracts/flood-check';
 import { ApiError } from '../../lib/api';
 import type { Draft, LocalPhoto } from './draft-store';
 import { NetworkError } from './upload-photo';
@@ -29,10 +29,13 @@ vi.mock('./upload-photo', async (original) => ({
   ...(await original<object>()),
   uploadPhoto: (...args: [number, { localId: string }]) => uploadPhoto(...args),
 }));
-const apiRequest = vi.fn(async (_method: string, _url: string): Promise<unknown> => ({ id: 99 }));
-vi.mock('../../lib/api', async (original) => ({ ...(await original<object>()), apiRequest: (m: string, u: string) => apiRequest(m, u) }));
+const apiRequest = vi.fn(async (_method: string, _url: string, _body?: unknown): Promise<unknown> => ({ id: 99 }));
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<object>()),
+  apiRequest: (m: string, u: string, b?: unknown) => apiRequest(m, u, b),
+}));
 
-const { uploadQueue } = await import('./upload-queue');
+const { saveCheck, uploadQueue } = await import('./upload-queue');
 
 const draft = (draftId: string, userId: number, currentCheckId: number | null, extra: Partial<Draft> = {}): Draft => ({
   draftId,
@@ -113,4 +116,13 @@ it('saves the check of a draft sent without signal before its photos go', async 
   expect(apiRequest).not.toHaveBeenCalled();
   expect(drafts.get('a')!.sendWanted).toBe(false);
   expect(sent).toEqual([]);
+});
+
+it("creates a check with its draft's id (the retry's idempotency key), an old 'user-N' draft without one", async () => {
+  const draftId = crypto.randomUUID();
+  const body = { clientName: 'Margaret Chen' } as FloodCheckBody;
+  await saveCheck(draftId, body, null);
+  expect(apiRequest).toHaveBeenLastCalledWith('POST', '/api/flood-prevention-checks', { ...body, draftId });
+  await saveCheck('user-1', body, null);
+  expect(apiRequest).toHaveBeenLastCalledWith('POST', '/api/flood-prevention-checks', body);
 });

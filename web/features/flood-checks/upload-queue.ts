@@ -1,5 +1,5 @@
 import { urlOf } from '../../../core/contracts/endpoint';
-import { floodCheckBody, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
+import { checkDraftId, floodCheckBody, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { apiRequest, errorMessage, queryClient } from '../../lib/api';
 import type { FloodCheckBody } from '../../../core/contracts/flood-check';
 import { listDrafts, loadDraft, loadPhoto, loadUserPhotos, patchDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
@@ -140,6 +140,13 @@ async function drain(): Promise<void> {
 const saving = new Map<string, Promise<unknown>>();
 
 /**
+ * The create's body with the draft's id, its idempotency key: a create retried after its reply was lost
+ * returns the check already made (docs/product.md#drafts). Drafts moved from the old one-draft store
+ * ('user-N', not a UUID) go without one, as older clients do.
+ */
+const createBody = (draftId: string, body: FloodCheckBody): FloodCheckBody => (checkDraftId.safeParse(draftId).success ? { ...body, draftId } : body);
+
+/**
  * Saves a draft's check, one save per draft at a time: the form's Produce Report and the
  * queue's send of the same draft never both post, so the check is created once (ADR 0011),
  * and the second one updates it.
@@ -151,7 +158,7 @@ export function saveCheck(draftId: string, body: FloodCheckBody, knownId: number
     const id = knownId ?? links.get(draftId) ?? (await loadDraft(draftId))?.currentCheckId ?? null;
     const record = id
       ? await apiRequest<FloodCheckRecord>('PUT', urlOf(floodCheckEndpoints.update, { id }), body)
-      : await apiRequest<FloodCheckRecord>('POST', floodCheckEndpoints.create.path, body);
+      : await apiRequest<FloodCheckRecord>('POST', floodCheckEndpoints.create.path, createBody(draftId, body));
     links.set(draftId, record.id);
     await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false });
     return record;
