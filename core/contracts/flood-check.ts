@@ -196,6 +196,7 @@ export const photoCaptionBody = z.object({
 export const floodCheckEndpoints = {
   /** Takes the list's query (checkListQuery). */
   list: endpoint({ method: 'GET', path: '/api/flood-prevention-checks', access: 'registered' }),
+  /** 201 and the new check; 200 and the same check when its author already sent this draftId (docs/product.md#drafts). */
   create: endpoint({ method: 'POST', path: '/api/flood-prevention-checks', access: 'registered' }),
   get: endpoint({ method: 'GET', path: '/api/flood-prevention-checks/:id', access: 'registered' }),
   update: endpoint({ method: 'PUT', path: '/api/flood-prevention-checks/:id', access: 'registered' }),
