@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workerEntry, WorkerCrashError, WorkerPool } from './worker-pool';
 
-type Task = { do: 'thread' | 'fail' | 'exit' } | { do: 'spin'; ms: number };
+type Task = { do: 'thread' | 'fail' | 'exit' | 'nice' } | { do: 'spin'; ms: number };
 let pool: WorkerPool<Task, number>;
 const newPool = (size: number) => (pool = new WorkerPool<Task, number>(workerEntry('worker-pool-test-worker', import.meta.url), size));
 afterEach(() => pool?.close());
@@ -13,6 +15,13 @@ describe('worker pool (ADR 0024)', () => {
     const threads = await Promise.all([pool.run({ do: 'thread' }), pool.run({ do: 'thread' })]);
     for (const t of threads) expect(t).not.toBe(threadId);
     expect(pool.stats()).toMatchObject({ size: 2, workers: 2, busy: 0, queued: 0, completed: 2, crashed: 0 });
+  });
+
+  it.runIf(existsSync('/proc/thread-self'))("lowers a worker thread's priority without touching the main thread (thread-priority.ts)", async () => {
+    newPool(1);
+    const before = getPriority();
+    expect(await pool.run({ do: 'nice' })).toBe(19);
+    expect(getPriority()).toBe(before);
   });
 
   it('keeps the event loop free while a worker is busy', async () => {

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../../lib/thread-priority';
 import { renderJob, type PdfJob } from './pdf-job';
 
 /**
@@ -6,6 +7,8 @@ import { renderJob, type PdfJob } from './pdf-job';
  * (moved, not copied). Bundled as dist/server/pdf-worker.js by scripts/build.mjs.
  */
 const port = parentPort!;
+// Layout yields the cores to the event loop when both are busy (server/lib/thread-priority.ts).
+lowerThreadPriority();
 port.on('message', async ({ id, task }: { id: number; task: PdfJob }) => {
   try {
     const pdf = await renderJob(task);
