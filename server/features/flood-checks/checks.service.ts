@@ -30,8 +30,9 @@ function storedSignature(body: FloodCheckBody): Promise<string | null> {
 
 /**
  * 'Produce Report' the first time. A create repeated with a draft id this author already used (the reply
- * to the first was lost on the way to the phone) changes nothing and answers the check as it is now, with
- * created false (docs/product.md#drafts).
+ * to the first was lost on the way to the phone) makes no second check: it saves the form it carries,
+ * which the plumber may have changed since, onto the check the first made, as Update Report would (left
+ * as it is once its certificate is issued), and answers with created false (docs/product.md#drafts).
  */
 export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): Promise<{ check: FloodCheckRecord; created: boolean }> {
   const columns = columnsFrom(body, await storedSignature(body));
@@ -44,7 +45,9 @@ export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): 
     await keepFollowUps(tx, inserted, user.id);
     return { row: inserted, created: true };
   });
-  return { check: toCheckRecord(row, personName(user)), created };
+  if (created) return { check: toCheckRecord(row, personName(user)), created };
+  const saved = await saveCheck(db, row.id, user.id, columns);
+  return { check: toCheckRecord(saved ?? row, personName(user)), created };
 }
 
 /**

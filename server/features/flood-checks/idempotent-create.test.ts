@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../../core/contracts/endpoint';
 import { floodCheckEndpoints } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -21,14 +22,16 @@ const rowsOf = (userId: number, draftId: string) =>
 
 /** docs/product.md#drafts: a create retried after its reply was lost makes no second check. */
 describe('creating a check with the phone draft id', () => {
-  it('answers a repeated create with the same check (200) and stores one row', async () => {
+  it('answers a repeated create with the same check (200), saving the form it carries, and stores one row', async () => {
     const { client, user } = await registered(t.app, 'Plumber');
     const draftId = crypto.randomUUID();
     const first = await client.post(CREATE, buildCheck({ draftId }));
     expect(first.statusCode).toBe(201);
+    // The plumber changed the draft after the first reply was lost: the retry carries the newer form.
     const again = await client.post(CREATE, buildCheck({ draftId, clientName: 'Changed Meanwhile' }));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toMatchObject({ id: first.json().id, clientName: 'Changed Meanwhile' });
+    expect((await client.get(urlOf(floodCheckEndpoints.get, { id: first.json().id }))).json()).toMatchObject({ clientName: 'Changed Meanwhile' });
     expect(await rowsOf(user.id, draftId)).toHaveLength(1);
   });
 
