@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { NetworkFirst } from 'workbox-strategies';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { authEndpoints } from '../core/contracts/auth-endpoints';
 import { API_CACHE, OFFLINE_COPY_HEADER, SKIP_WAITING } from './lib/offline';
 
 /**
@@ -60,8 +61,8 @@ const signOut: RouteHandlerCallback = async ({ request }) => {
   await caches.delete(API_CACHE);
   return response;
 };
-registerRoute(({ url }) => url.pathname === '/api/logout', signOut, 'GET');
-registerRoute(({ url }) => url.pathname === '/api/auth/sign-out', signOut, 'POST');
+registerRoute(({ url }) => url.pathname === authEndpoints.logout.path, signOut, authEndpoints.logout.method);
+registerRoute(({ url }) => url.pathname === authEndpoints.signOut.path, signOut, authEndpoints.signOut.method);
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
   new NetworkFirst({ cacheName: API_CACHE, plugins: [forgetOnSignOut, stampCopies] }),

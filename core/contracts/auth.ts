@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../rules/roles';
 import { emailAddress } from './common';
-import { endpoint } from './endpoint';
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -38,18 +37,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Signing in and out (docs/product.md#roles-and-permissions). */
-export const authEndpoints = {
-  /** The old sign-in address: redirects to the sign-in page. */
-  login: endpoint({ method: 'GET', path: '/api/login', access: 'public' }),
-  /** Signs out and returns to the landing page (a plain link). */
-  logout: endpoint({ method: 'GET', path: '/api/logout', access: 'public' }),
-  signUp: endpoint({ method: 'POST', path: '/api/auth/sign-up', access: 'public' }),
-  signIn: endpoint({ method: 'POST', path: '/api/auth/sign-in', access: 'public' }),
-  pinSignIn: endpoint({ method: 'POST', path: '/api/auth/sign-in/pin', access: 'public' }),
-  signOut: endpoint({ method: 'POST', path: '/api/auth/sign-out', access: 'public' }),
-  currentUser: endpoint({ method: 'GET', path: '/api/auth/user', access: 'signed-in' }),
-};
+export { authEndpoints } from './auth-endpoints';
 
 /**
  * GET /api/auth/user: the current user and when their session ends unless used again (ISO).
