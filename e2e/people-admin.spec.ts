@@ -84,7 +84,7 @@ test('with review on, a manager agrees the levels and approves: the plumber sees
   const owner = await ownerPage(browser);
   await owner.goto('/settings');
   await expect(owner.getByTestId('assessment-review-state')).toHaveText('Off: the self-assessed score sets the tier');
-  await owner.getByRole('button', { name: 'Turn on' }).click();
+  await owner.getByRole('button', { name: 'Turn on manager review' }).click();
   await owner.getByLabel('Owner PIN').fill(OWNER_PIN);
   await owner.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
   await expect(owner.getByTestId('assessment-review-state')).toHaveText('On: a manager confirms each tier change');

@@ -34,7 +34,13 @@ export function OrangeFollowUpsCard() {
         <p className="text-sm font-medium" data-testid="orange-follow-ups-state">
           {data ? on ? 'On: Orange items become follow-ups' : 'Off: only failed readings and Red items' : <Placeholder className="w-40" />}
         </p>
-        <Button variant={on ? 'outline' : 'default'} disabled={!data || save.isPending} onClick={() => save.mutate(!on)}>
+        <Button
+          variant={on ? 'outline' : 'default'}
+          disabled={!data || save.isPending}
+          onClick={() => save.mutate(!on)}
+          // Settings has two such switches: each button names its setting for screen readers.
+          aria-label={`${on ? 'Turn off' : 'Turn on'} Orange follow-ups`}
+        >
           {on ? 'Turn off' : 'Turn on'}
         </Button>
       </CardContent>

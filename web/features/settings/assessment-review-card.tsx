@@ -43,7 +43,13 @@ export function AssessmentReviewCard() {
         <p className="text-sm font-medium" data-testid="assessment-review-state">
           {data ? data.required ? 'On: a manager confirms each tier change' : 'Off: the self-assessed score sets the tier' : <Placeholder className="w-40" />}
         </p>
-        <Button variant={data?.required ? 'outline' : 'default'} disabled={!data} onClick={() => setOpen(true)}>
+        <Button
+          variant={data?.required ? 'outline' : 'default'}
+          disabled={!data}
+          onClick={() => setOpen(true)}
+          // Settings has two such switches: each button names its setting for screen readers.
+          aria-label={`${data?.required ? 'Turn off' : 'Turn on'} manager review`}
+        >
           {data?.required ? 'Turn off' : 'Turn on'}
         </Button>
       </CardContent>
