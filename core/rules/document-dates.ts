@@ -1,4 +1,5 @@
 import { todayInZone } from './licence';
+import { dateTimeFormat } from './zoned-format';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -16,8 +17,6 @@ export function formatInstantLong(at: Date, timeZone: string): string {
 
 /** An instant as '05 March 2026 at 2:14 pm AEDT' on a time zone's clock (the company's): when a certificate was issued. */
 export function formatInstantDateTime(at: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
-    .format(at)
-    .replace(/\s+/g, ' '); // ICU versions differ in the space before 'pm' (some use a narrow no-break space)
+  const time = dateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }).format(at).replace(/\s+/g, ' '); // ICU versions differ in the space before 'pm' (some use a narrow no-break space)
   return `${formatInstantLong(at, timeZone)} at ${time}`;
 }

@@ -3,6 +3,7 @@
  * its OffsetTimeOriginal (0x9011) when the camera wrote one, else read on the company's
  * calendar. Pure: the server reads sharp's EXIF block, the browser the photo's own bytes.
  */
+import { dateTimeFormat } from './zoned-format';
 
 const EXIF_IFD_POINTER = 0x8769;
 const DATE_TIME_ORIGINAL = 0x9003;
@@ -37,7 +38,7 @@ function readIfd(view: DataView, base: number, ifd: number, little: boolean, wan
 /** The offset (minutes east of UTC) of a time zone at an instant. */
 function zoneOffsetMinutes(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
+    dateTimeFormat('en-AU', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',

@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits';
+import { dateTimeFormat } from './zoned-format';
 
 /** Whole days from one calendar date (YYYY-MM-DD) to another. */
 export function daysBetween(fromIso: string, toIso: string): number {
@@ -21,7 +22,7 @@ export function licenceState(expiryIso: string, todayIso: string): LicenceState 
 
 /** Today's calendar date in a time zone (the company's, Australia/Melbourne by default). */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** A licence in the register (docs/product.md#licences): its expiry state, or `missing` without a number or expiry date. */

@@ -1,11 +1,12 @@
 import { formatInstantLong } from './document-dates';
+import { dateTimeFormat } from './zoned-format';
 
 /** The words under a photo before the plumber captions it (the upload's default description). */
 export const DEFAULT_PHOTO_CAPTION = 'Inspection photo';
 
 /** "2:22 pm" on the company's clock. */
 function timeOfDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at).replace(/\s+/g, ' ');
+  return dateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at).replace(/\s+/g, ' ');
 }
 
 /**

@@ -21,6 +21,7 @@ import { authorName, findVisibleCheck, PHOTO_FOLDER, toCheckRecord, toPhotoRecor
 import { emailDocument } from './document-email';
 import { findPhotoByFileName, listEmails, listPhotos } from './documents.repo';
 import { renderDocument } from './documents.service';
+import { inSlices } from '../../lib/send-in-slices';
 
 /**
  * One check, its photos and photo files, and its two documents (PDF and email). Every route
@@ -94,7 +95,8 @@ function documentRoutesFor(app: ZodApp, db: Db, config: AppConfig, kind: Documen
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
       .header('Cache-Control', 'private, no-store')
-      .send(doc.pdf);
+      .header('Content-Length', doc.pdf.byteLength)
+      .send(inSlices(doc.pdf));
   });
 
   // The product's singular path (docs/product.md#email).

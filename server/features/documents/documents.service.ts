@@ -8,13 +8,14 @@ import { photoCaption } from '../../../core/rules/photo-caption';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { fileStore, storedKey } from '../../lib/storage';
+import { fileStore, storedKey, storeSettings } from '../../lib/storage';
 import { authorName, compressedName, PHOTO_FOLDER, toCheckRecord, type CheckRow } from '../flood-checks/public';
 import { getSettings } from '../../db/company-settings';
 import { findCurrentCertificate, findLatestCertificate } from '../certificates/public';
 import { listPhotos } from './documents.repo';
 import { renderPdf } from './pdf/pdf-pool';
-import type { CompanyDetails, PdfPhoto } from './pdf/pdf-writer';
+import type { JobPhoto } from './pdf/pdf-job';
+import type { CompanyDetails } from './pdf/pdf-writer';
 
 export interface RenderedDocument {
   kind: DocumentKind;
@@ -45,18 +46,13 @@ async function companyDetails(db: DbOrTx, config: AppConfig): Promise<CompanyDet
   return { businessName: s.businessName, licenceNumber: s.licenceNumber, abn: s.abn, officeEmail: s.officeEmail, logo };
 }
 
-/** Each photo's compressed copy (docs/product.md#photos), read in parallel; a missing file becomes a placeholder. */
-async function pdfPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promise<PdfPhoto[]> {
+/** Where each photo's compressed copy is stored (docs/product.md#photos): the PDF worker reads them. */
+async function reportPhotos(db: DbOrTx, config: AppConfig, checkId: number): Promise<JobPhoto[]> {
   const rows = await listPhotos(db, checkId);
-  const store = fileStore(config);
-  return Promise.all(
-    rows.map(async (p) => {
-      const key = storedKey(PHOTO_FOLDER, compressedName(p.fileName));
-      const data = key ? await store.read(key).catch(() => null) : null;
-      const caption = photoCaption({ caption: p.caption, description: p.description, takenAt: p.takenAt?.toISOString() ?? null }, config.timeZone);
-      return { section: p.section, description: caption.text, taken: caption.taken, data };
-    }),
-  );
+  return rows.map((p) => {
+    const caption = photoCaption({ caption: p.caption, description: p.description, takenAt: p.takenAt?.toISOString() ?? null }, config.timeZone);
+    return { section: p.section, description: caption.text, taken: caption.taken, key: storedKey(PHOTO_FOLDER, compressedName(p.fileName)) };
+  });
 }
 
 export function documentFileName(kind: DocumentKind, record: Pick<FloodCheckRecord, 'initialJobNumber'>, certificate: IssuedCertificate | null = null): string {
@@ -95,14 +91,15 @@ export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRo
   const certificate = kind === 'certificate' ? await issuedCertificateOf(db, row, origin) : null;
   const [company, name] = await Promise.all([companyDetails(db, config), authorName(db, row.userId)]);
   const record = toCheckRecord(row, name);
-  // The model and every photo's bytes are ready here; only the layout runs in a worker (ADR 0024).
+  // The model is built here; the worker reads the photos and lays out (ADR 0024).
   const pdf = await renderPdf(
     certificate
       ? { kind: 'certificate', model: certificateModel(record, company, certificate, config.timeZone), company }
       : {
           kind: 'client-report',
-          model: clientReportModel(record, await pdfPhotos(db, config, row.id), company, { generatedAt: new Date(), timeZone: config.timeZone }),
+          model: clientReportModel(record, await reportPhotos(db, config, row.id), company, { generatedAt: new Date(), timeZone: config.timeZone }),
           company,
+          store: storeSettings(config),
         },
   );
   return { kind, record, company, pdf, fileName: documentFileName(kind, record, certificate) };

@@ -18,10 +18,21 @@ const stores = new WeakMap<AppConfig, FileStore>();
 export function fileStore(config: AppConfig): FileStore {
   let store = stores.get(config);
   if (!store) {
-    store = config.storage.kind === 's3' ? s3Store(config.storage, path.join(config.dataDir, 'staging')) : localStore(config.uploadDir);
+    store = openStore(config);
     stores.set(config, store);
   }
   return store;
+}
+
+/** What a store is made from: plain data, so a worker thread can open the same store (ADR 0024). */
+export type StoreSettings = Pick<AppConfig, 'storage' | 'uploadDir' | 'dataDir'>;
+
+export function storeSettings(config: AppConfig): StoreSettings {
+  return { storage: config.storage, uploadDir: config.uploadDir, dataDir: config.dataDir };
+}
+
+export function openStore(settings: StoreSettings): FileStore {
+  return settings.storage.kind === 's3' ? s3Store(settings.storage, path.join(settings.dataDir, 'staging')) : localStore(settings.uploadDir);
 }
 
 /** The folders of the store: inspection photos, and registration images with the logo. */

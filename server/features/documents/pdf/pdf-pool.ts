@@ -5,7 +5,7 @@ import type { PdfJob } from './pdf-job';
 /**
  * PDFs are laid out off the event loop (issue 19 §9, ADR 0024): a 60-photo client report is
  * seconds of pdfkit work that would stall every other request. The main thread builds the
- * model and reads the photo bytes from the store; a worker only lays out.
+ * model; a worker reads the photos from the store and lays out.
  */
 let pool: WorkerPool<PdfJob, Uint8Array> | undefined;
 
@@ -19,24 +19,9 @@ export const PDF_FAILED_CODE = 'document_unavailable';
 /** The finished PDF; a failed layout or a lost worker is the one error shape (503: try again), never a hang. */
 export async function renderPdf(job: PdfJob): Promise<Buffer> {
   try {
-    const bytes = await pdfPool().run(job, photoBuffers(job));
+    const bytes = await pdfPool().run(job);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (error) {
     throw new AppError(503, PDF_FAILED_CODE, 'The PDF could not be made just now. Please try again in a moment.', undefined, { cause: error });
   }
-}
-
-/**
- * The photos' memory moves to the worker instead of being copied: each was read for this
- * document alone. Not the logo (the service caches it), nor Buffers sharing Node's small pool.
- */
-function photoBuffers(job: PdfJob): ArrayBuffer[] {
-  if (job.kind !== 'client-report') return [];
-  const m = job.model;
-  const all = [...m.readings.items, ...m.areas.items, ...m.appliances.items].flatMap((i) => i.photos);
-  const moved = new Set<ArrayBuffer>();
-  for (const { data } of all) {
-    if (data && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer) moved.add(data.buffer);
-  }
-  return [...moved];
 }
