@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ROLES } from '../rules/roles';
 import { ownerPinBody } from './admin';
 import { assessmentReviewSchema, assessmentSchema, skillLevelSchema } from './skills';
-import { endpoint } from './endpoint';
 
 /** Contracts of manager review of self-assessments (docs/product.md#review). */
 
@@ -79,11 +78,4 @@ export const reviewResultSchema = z.object({
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
-/** Whether assessments need review, the review queue and a review. */
-export const assessmentReviewEndpoints = {
-  setting: endpoint({ method: 'GET', path: '/api/settings/assessment-review', access: 'registered' }),
-  updateSetting: endpoint({ method: 'PUT', path: '/api/settings/assessment-review', access: 'companySettings' }),
-  queue: endpoint({ method: 'GET', path: '/api/assessment-reviews', access: 'reviewAssessments' }),
-  detail: endpoint({ method: 'GET', path: '/api/assessment-reviews/:id', access: 'reviewAssessments' }),
-  review: endpoint({ method: 'POST', path: '/api/skill-assessments/:id/review', access: 'reviewAssessments' }),
-};
+export { assessmentReviewEndpoints } from './assessment-review-endpoints';

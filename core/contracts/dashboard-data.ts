@@ -1,5 +1,5 @@
-import { notificationEndpoints } from './notifications';
-import { skillEndpoints } from './skills';
+import { notificationEndpoints } from './notifications-endpoints';
+import { skillEndpoints } from './skills-endpoints';
 
 /** What the app shell asks for on every screen (the bell). */
 export const SHELL_DATA = [notificationEndpoints.list.path];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { FOLLOW_UP_STATUSES } from '../rules/follow-ups';
-import { endpoint } from './endpoint';
 
 /** Follow-ups: the office's work from each finding of a completed check (docs/product.md#follow-ups). */
 
@@ -92,12 +91,4 @@ export type FollowUpPatchBody = z.infer<typeof followUpPatchBody>;
 export const followUpSettingsSchema = z.object({ orangeCreatesFollowUps: z.boolean() });
 export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>;
 
-export const followUpEndpoints = {
-  /** Office roles see every check's; plumbers and apprentices their own checks'. */
-  list: endpoint({ method: 'GET', path: '/api/follow-ups', access: 'registered' }),
-  /** The filtered list as CSV for the company's quoting tool. */
-  csv: endpoint({ method: 'GET', path: '/api/follow-ups.csv', access: 'manageFollowUps' }),
-  update: endpoint({ method: 'PATCH', path: '/api/follow-ups/:id', access: 'manageFollowUps' }),
-  settings: endpoint({ method: 'GET', path: '/api/settings/follow-ups', access: 'registered' }),
-  updateSettings: endpoint({ method: 'PUT', path: '/api/settings/follow-ups', access: 'companySettings' }),
-};
+export { followUpEndpoints } from './follow-ups-endpoints';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
 
 /**
  * Real notifications only (docs/product.md#notifications): licences expiring within 60 days or
@@ -21,7 +20,4 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 
 export const notificationsResponse = z.object({ notifications: z.array(notificationSchema) });
 
-export const notificationEndpoints = {
-  /** The bell: one's own licence, and everyone's for owner and management. */
-  list: endpoint({ method: 'GET', path: '/api/notifications', access: 'registered' }),
-};
+export { notificationEndpoints } from './notifications-endpoints';

@@ -3,7 +3,6 @@ import { LICENCE_STATUSES } from '../rules/licence';
 import { ROLES } from '../rules/roles';
 import { emailAddress, optionalIsoDate, optionalText } from './common';
 import { imageDataUrl, registrationBasics } from './registration';
-import { endpoint } from './endpoint';
 
 /** GET /api/profile: what the user gave at registration and may keep up to date (docs/product.md#profile). */
 export const profileSchema = z.object({
@@ -72,9 +71,4 @@ export const licenceRegisterSchema = z.object({
 });
 export type LicenceRegister = z.infer<typeof licenceRegisterSchema>;
 
-/** One's own profile, and the licence register. */
-export const profileEndpoints = {
-  profile: endpoint({ method: 'GET', path: '/api/profile', access: 'registered' }),
-  update: endpoint({ method: 'PUT', path: '/api/profile', access: 'registered' }),
-  licences: endpoint({ method: 'GET', path: '/api/licences', access: 'manageEmployees' }),
-};
+export { profileEndpoints } from './profile-endpoints';

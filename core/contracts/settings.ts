@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, optionalText } from './common';
 import { imageDataUrl, ownerPinField } from './registration';
-import { endpoint } from './endpoint';
 
 /** Company details printed on reports and certificates (docs/product.md#settings). */
 export const companySettingsSchema = z.object({
@@ -28,8 +27,7 @@ export const updateCompanySettingsBody = z.object({
 });
 export type UpdateCompanySettingsBody = z.infer<typeof updateCompanySettingsBody>;
 
-/** The time zone of the company's dates when APP_TIMEZONE is not set. */
-export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+export { DEFAULT_TIME_ZONE } from '../rules/zoned-format';
 
 /**
  * GET /api/settings/app (public): what the web app needs before it shows any date. Every
@@ -46,13 +44,4 @@ export const changeOwnerPinBody = z.object({
   newPin: ownerPinField,
 });
 
-/** Company settings, the employee access code and the owner's PIN. */
-export const settingsEndpoints = {
-  company: endpoint({ method: 'GET', path: '/api/settings/company', access: 'registered' }),
-  updateCompany: endpoint({ method: 'PUT', path: '/api/settings/company', access: 'companySettings' }),
-  app: endpoint({ method: 'GET', path: '/api/settings/app', access: 'public' }),
-  logo: endpoint({ method: 'GET', path: '/api/settings/logo', access: 'public' }),
-  accessCode: endpoint({ method: 'GET', path: '/api/settings/access-code', access: 'companySettings' }),
-  rotateAccessCode: endpoint({ method: 'POST', path: '/api/settings/access-code/rotate', access: 'companySettings' }),
-  ownerPin: endpoint({ method: 'PUT', path: '/api/settings/owner-pin', access: 'companySettings' }),
-};
+export { settingsEndpoints } from './settings-endpoints';

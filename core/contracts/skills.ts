@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SKILL_LEVELS } from '../content/skill-types';
-import { endpoint } from './endpoint';
 
 /** Contracts of the skills, assessment, career and dashboard calls (docs/product.md#assessments). */
 
@@ -122,14 +121,4 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export { ACTIVITY_TYPES } from '../rules/activities';
 
-/** The skill catalogue, self-assessments and the dashboard. */
-export const skillEndpoints = {
-  skills: endpoint({ method: 'GET', path: '/api/skills', access: 'registered' }),
-  categories: endpoint({ method: 'GET', path: '/api/skill-categories', access: 'registered' }),
-  careerTiers: endpoint({ method: 'GET', path: '/api/career-tiers', access: 'registered' }),
-  assessments: endpoint({ method: 'GET', path: '/api/assessments', access: 'registered' }),
-  startAssessment: endpoint({ method: 'POST', path: '/api/assessments', access: 'registered' }),
-  completeAssessment: endpoint({ method: 'PATCH', path: '/api/assessments/:id', access: 'registered' }),
-  answer: endpoint({ method: 'POST', path: '/api/skill-assessments', access: 'registered' }),
-  dashboard: endpoint({ method: 'GET', path: '/api/dashboard', access: 'registered' }),
-};
+export { skillEndpoints } from './skills-endpoints';

@@ -1,3 +1,6 @@
+/** The time zone of the company's dates when APP_TIMEZONE is not set. */
+export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+
 /**
  * Intl.DateTimeFormat objects are costly to build (ICU loads the zone and locale data each
  * time) and cheap to reuse: a 60-photo report formats every photo's time, so the formatters

@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { assessmentReviewEndpoints } from '../../core/contracts/assessment-review';
+import { assessmentReviewEndpoints } from '../../core/contracts/assessment-review-endpoints';
 import type { CurrentUser } from '../../core/contracts/auth';
 import { DASHBOARD_SCREEN_DATA, SHELL_DATA } from '../../core/contracts/dashboard-data';
 import { urlOf } from '../../core/contracts/endpoint';
-import { followUpEndpoints } from '../../core/contracts/follow-ups';
-import { profileEndpoints } from '../../core/contracts/profile';
+import { followUpEndpoints } from '../../core/contracts/follow-ups-endpoints';
+import { profileEndpoints } from '../../core/contracts/profile-endpoints';
 import type { Permission } from '../../core/rules/roles';
 import { can } from '../../core/rules/roles';
 import { LoadingState } from '../components/ui/states';
@@ -87,6 +87,18 @@ const SCREENS: Array<{ path: string; Page: Screen; permission?: Permission; deni
 ];
 
 const SCREEN_PATHS = SCREENS.map((s) => s.path);
+
+/**
+ * A visit straight to a screen's address (a bookmark, the phone's home-screen icon, a reload)
+ * starts the shell's and the screen's chunks with the app itself, not after the current user
+ * has been read and rendered (docs/performance.md#offline-open). A signed-out visitor there
+ * goes on to sign in: the chunks are then fetched for nothing, but kept for after sign-in.
+ */
+function preloadAddressedScreen(): void {
+  const screen = SCREENS.find((s) => s.path !== '/' && matchPath(s.path, window.location.pathname));
+  if (screen) void Promise.allSettled([AppShell.preload(), screen.Page.preload()]);
+}
+preloadAddressedScreen();
 
 /**
  * A signed-out visit to an app screen (a bookmark, a link in an email, a session that has

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AppSettings, settingsEndpoints } from '../../core/contracts/settings';
+import type { AppSettings } from '../../core/contracts/settings';
+import { settingsEndpoints } from '../../core/contracts/settings-endpoints';
 import { getQueryFn } from '../lib/api';
 import { setAppTimeZone } from '../lib/dates';
 

@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../core/contracts/auth';
+import { authEndpoints } from '../../core/contracts/auth-endpoints';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { ErrorBody } from '../../core/contracts/common';
 import { answered, requestFailed } from './connection';

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { enAU } from 'date-fns/locale';
-import { DEFAULT_TIME_ZONE } from '../../core/contracts/settings';
+import { DEFAULT_TIME_ZONE } from '../../core/rules/zoned-format';
 
 /**
  * The one date formatter. Every date the app writes reads the Australian way and is on the

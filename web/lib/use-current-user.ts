@@ -1,5 +1,6 @@
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { authEndpoints, type CurrentUser, type SignedInUser } from '../../core/contracts/auth';
+import type { CurrentUser, SignedInUser } from '../../core/contracts/auth';
+import { authEndpoints } from '../../core/contracts/auth-endpoints';
 import { getQueryFn } from './api';
 import { connectionState } from './connection';
 

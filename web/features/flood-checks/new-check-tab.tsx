@@ -1,5 +1,5 @@
 import { AlertTriangle, Eraser, FileText, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { LoadingState } from '../../components/ui/states';
 import { formatDateTime } from '../../lib/dates';
 import { AppliancesSection, AreasSection } from './areas-section';
 import { CertificateIssuedBanner } from './certificate-issued';
@@ -81,6 +82,7 @@ export function NewCheckTab({
   const [confirmClear, setConfirmClear] = useState(false);
   const uploaded = queue.photos.filter((p) => p.state === 'uploaded').length;
   const { locked } = lock;
+  const rest = useAfterFirstScreen();
   return (
     <form
       noValidate
@@ -114,10 +116,16 @@ export function NewCheckTab({
       ) : null}
       <fieldset disabled={locked} aria-label={locked ? 'Inspection (read-only)' : undefined} className="group/locked min-w-0 space-y-4">
         <ClientSection form={form} />
-        <ReadingsSection form={form} queue={queue} />
-        <AreasSection form={form} queue={queue} />
-        <AppliancesSection form={form} queue={queue} />
-        <SignOffSection form={form} signatureKey={draft.formKey} disabled={locked} />
+        {rest ? (
+          <>
+            <ReadingsSection form={form} queue={queue} />
+            <AreasSection form={form} queue={queue} />
+            <AppliancesSection form={form} queue={queue} />
+            <SignOffSection form={form} signatureKey={draft.formKey} disabled={locked} />
+          </>
+        ) : (
+          <LoadingState text="Loading..." />
+        )}
       </fieldset>
       {checkId && queue.photos.length ? (
         <p className="text-sm text-muted-foreground" data-testid="photo-receipt">
@@ -125,7 +133,7 @@ export function NewCheckTab({
         </p>
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-3 grid grid-cols-2 gap-2 border-t bg-background/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
-        <Button type="submit" disabled={saving || locked} size="lg" className="col-span-2 sm:order-last">
+        <Button type="submit" disabled={saving || locked || !rest} size="lg" className="col-span-2 sm:order-last">
           {saving ? <Loader2 className="animate-spin" /> : null}
           {saving ? 'Producing...' : checkId ? 'Update Report' : 'Produce Report'}
         </Button>
@@ -143,4 +151,17 @@ export function NewCheckTab({
       <ClearWorkDialog open={confirmClear} onOpenChange={setConfirmClear} pending={queue.pending} onConfirm={() => void draft.clear()} />
     </form>
   );
+}
+
+/**
+ * False for the form's first render, then true in a transition: the client section (what a
+ * phone shows first) is on screen and typeable before the rest of the form (hundreds of
+ * fields, the photo strips, the signature pad) is built; all of it in one commit held a
+ * phone's main thread ~0.5 s (docs/performance.md#offline-open). The values live in the form
+ * state, so a section mounted a moment later shows the restored draft all the same.
+ */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
 }

@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../core/contracts/auth';
+import { authEndpoints } from '../../../core/contracts/auth-endpoints';
 import { Award, ClipboardCheck, Droplets, GraduationCap, HeartHandshake, ShieldCheck, Target, TrendingUp, Users, Wrench } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
