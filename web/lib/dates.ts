@@ -8,24 +8,38 @@ import { DEFAULT_TIME_ZONE } from '../../core/rules/zoned-format';
  * company's calendar and clock (APP_TIMEZONE), whatever the browser's language and time zone:
  * a phone set to US English in another zone shows the same dates as the office.
  */
-let zone = DEFAULT_TIME_ZONE;
+let good = DEFAULT_TIME_ZONE;
+let requested: string | null = null;
 
 /** Set once from GET /api/settings/app, before any screen renders (web/app/app-settings.ts). */
 export function setAppTimeZone(timeZone: string): void {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone });
-    zone = timeZone;
-  } catch {
-    // An unknown zone keeps the default rather than breaking every screen with a date.
+  requested = timeZone;
+}
+
+/**
+ * The zone, checked on the first date written rather than when it is set: the first
+ * Intl.DateTimeFormat with a time zone loads the browser's zone data (~250 ms on a slow
+ * phone, docs/performance.md#offline-open), which screens without a date (sign-in) never need.
+ */
+function zone(): string {
+  if (requested !== null) {
+    try {
+      new Intl.DateTimeFormat('en-AU', { timeZone: requested });
+      good = requested;
+    } catch {
+      // An unknown zone keeps the one before (the default) rather than breaking every screen with a date.
+    }
+    requested = null;
   }
+  return good;
 }
 
 /** The company's time zone, for the document models that put dates on its calendar. */
 export function appTimeZone(): string {
-  return zone;
+  return zone();
 }
 
-const inZone = () => ({ in: tz(zone), locale: enAU });
+const inZone = () => ({ in: tz(zone()), locale: enAU });
 
 /**
  * Dates from the API are ISO strings. An instant ('2026-03-05T03:00:00Z') is shown on the
@@ -33,7 +47,7 @@ const inZone = () => ({ in: tz(zone), locale: enAU });
  * day in the company's zone, so no time zone can shift it.
  */
 export function toDate(value: string | Date): Date {
-  return value instanceof Date ? value : parseISO(value, { in: tz(zone) });
+  return value instanceof Date ? value : parseISO(value, { in: tz(zone()) });
 }
 
 function write(value: string | Date, pattern: string): string {
@@ -77,7 +91,7 @@ export function timeAgo(value: string | Date): string {
 
 /** Calendar days from today to the date, on the company's calendar. */
 export function daysFromToday(value: string | Date, now: Date = new Date()): number {
-  return differenceInCalendarDays(toDate(value), now, { in: tz(zone) });
+  return differenceInCalendarDays(toDate(value), now, { in: tz(zone()) });
 }
 
 /** Today as YYYY-MM-DD on the company's calendar, for date inputs. */
