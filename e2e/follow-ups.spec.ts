@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
-import { plumberSignedIn, post } from './report-fixtures';
+import { plumberSignedIn, post, signaturePng } from './report-fixtures';
 import { E2E_OWNER_EMAIL, shotsDir, signIn } from './support';
 
 /**
@@ -17,12 +17,6 @@ test.use({ bypassCSP: true });
 const SUBURB = `Quoteville${Date.now().toString(36).replace(/\d/g, '')}`;
 
 async function completedCheck(page: Page): Promise<number> {
-  const signature = await sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([
-      { input: Buffer.from('<svg width="400" height="150"><path d="M20 110 C 120 10, 200 150, 380 40" stroke="#111" stroke-width="4" fill="none"/></svg>') },
-    ])
-    .png()
-    .toBuffer();
   const check = await post(page.request, '/api/flood-prevention-checks', {
     clientName: 'Ngaire O\'Brien, "Jr"',
     streetNumber: '7',
@@ -48,7 +42,7 @@ async function completedCheck(page: Page): Promise<number> {
     washingMachineHoses: 'red',
     plumberName: 'Jamie Nguyen',
     inspectionDate: '2026-03-05',
-    plumberSignature: `data:image/png;base64,${signature.toString('base64')}`,
+    plumberSignature: await signaturePng(),
   });
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } })
     .jpeg()

@@ -46,13 +46,18 @@ export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management'
   return email;
 }
 
-export async function createCheck(page: Page): Promise<number> {
-  const signature = await sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+/** A plumber's drawn signature as the form sends it: a PNG data URL, one stroke on a transparent ground. */
+export async function signaturePng(): Promise<string> {
+  const png = await sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([
       { input: Buffer.from('<svg width="400" height="150"><path d="M20 110 C 120 10, 200 150, 380 40" stroke="#111" stroke-width="4" fill="none"/></svg>') },
     ])
     .png()
     .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+export async function createCheck(page: Page): Promise<number> {
   const check = await post(page.request, '/api/flood-prevention-checks', {
     clientName: 'Margaret Chen',
     unitNumber: '2',
@@ -82,7 +87,7 @@ export async function createCheck(page: Page): Promise<number> {
     dishwasherHose: 'green',
     plumberName: 'Jamie Nguyen',
     inspectionDate: '2026-03-05',
-    plumberSignature: `data:image/png;base64,${signature.toString('base64')}`,
+    plumberSignature: await signaturePng(),
   });
   const photos: Array<[string, string, string]> = [
     ['static-pressure', 'Gauge at the meter', '#1d4ed8'],
