@@ -1,10 +1,8 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
-import { mailText } from '../server/test/test-smtp';
-import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, signIn, uniqueEmail } from './support';
+import { mailText, startTestSmtp } from '../server/test/test-smtp';
+import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, registrationDocuments, signIn, uniqueEmail } from './support';
 
 /**
  * Accounts people look after themselves (docs/product.md#passwords): the forgotten-password email, Settings ->
@@ -14,8 +12,7 @@ import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, signIn, uniqueEmail
 const SHOTS = process.env.PEOPLE_SHOTS ?? '/tmp/shots-people-account';
 const port = Number(process.env.E2E_PORT ?? 5174);
 const origin = `http://localhost:${port}`;
-const received: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 test.describe.configure({ mode: 'serial' });
 // axe-core is injected as a script tag: the app's CSP (script-src 'self') would refuse it.
 test.use({ bypassCSP: true });
@@ -23,22 +20,10 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port + 1000, '127.0.0.1', resolve));
+  // The e2e server sends to this port (scripts/e2e-server.mjs); a short close keeps afterAll quick.
+  smtp = await startTestSmtp({ port: port + 1000, closeTimeout: 200 });
 });
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+test.afterAll(() => smtp.close());
 
 /** axe's WCAG 2 A and AA rules find nothing on the page as it is now. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -75,16 +60,6 @@ async function registeredPlumber(firstName: string, licenseExpiryDate: string): 
   const api: APIRequestContext = await request.newContext({ baseURL: origin });
   const email = uniqueEmail(firstName.toLowerCase());
   const headers = { origin };
-  const jpeg = `data:image/jpeg;base64,${(
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#64748b' } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64')}`;
-  const png = `data:image/png;base64,${(
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
   expect((await api.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
   const res = await api.post('/api/employee-profile', {
     headers,
@@ -99,11 +74,7 @@ async function registeredPlumber(firstName: string, licenseExpiryDate: string): 
       plumbingLicenseNumber: 'PL-20931',
       licenseExpiryDate,
       employeeAccessCode: await employeeCode(),
-      employeePhotoUrl: jpeg,
-      employeeSignature: png,
-      driversLicenseUrl: jpeg,
-      legalDisclaimerAccepted: true,
-      legalDisclaimerSignature: png,
+      ...(await registrationDocuments()),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -122,8 +93,8 @@ test('forgotten password: the emailed link sets a new password once', async ({ p
   await expect(page.getByRole('status')).toContainText('If an account uses this email address');
   await shoot(page, 'forgot-password-sent');
 
-  await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBe(1);
-  const text = mailText(received.find((m) => m.to.includes(email))!.raw);
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(1);
+  const text = mailText(smtp.received.find((m) => m.to.includes(email))!.raw);
   const link = /(http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(text)?.[1];
   expect(link, text).toBeTruthy();
 

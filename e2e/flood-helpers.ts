@@ -1,15 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { employeeCode, signUp, uniqueEmail } from './support';
+import { employeeCode, registrationDocuments, signUp, uniqueEmail } from './support';
 
 /** Signs up in the browser and registers through the API (the wizard has its own journey). */
 export async function registerPlumber(page: Page, firstName: string) {
   await signUp(page, uniqueEmail(firstName.toLowerCase()));
-  const img = async (format: 'jpeg' | 'png') => {
-    const base = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 60, b: 120 } } });
-    return `data:image/${format};base64,${(await (format === 'jpeg' ? base.jpeg() : base.png()).toBuffer()).toString('base64')}`;
-  };
-  const [jpeg, png] = await Promise.all([img('jpeg'), img('png')]);
   const origin = new URL(page.url()).origin;
   const res = await page.request.post('/api/employee-profile', {
     headers: { origin },
@@ -21,11 +15,7 @@ export async function registerPlumber(page: Page, firstName: string) {
       employeeRole: 'Plumber',
       startDate: '2025-02-03',
       employeeAccessCode: await employeeCode(),
-      employeePhotoUrl: jpeg,
-      employeeSignature: png,
-      driversLicenseUrl: jpeg,
-      legalDisclaimerAccepted: true,
-      legalDisclaimerSignature: png,
+      ...(await registrationDocuments()),
     },
   });
   expect(res.status(), await res.text()).toBe(200);

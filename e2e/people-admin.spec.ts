@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { accessKeyFromOwner, E2E_OWNER_EMAIL, OWNER_PIN, PASSWORD, shoot, signIn, uniqueEmail } from './support';
+import { accessKeyFromOwner, E2E_OWNER_EMAIL, OWNER_PIN, PASSWORD, registrationDocuments, shoot, signIn, uniqueEmail } from './support';
 
 /** Manager review of self-assessments (docs/product.md#review); role change, documents and reinstatement (docs/product.md#employees). */
-
-async function dataUrl(format: 'jpeg' | 'png'): Promise<string> {
-  const img = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 40, g: 90, b: 150 } } });
-  return `data:image/${format};base64,${(await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer()).toString('base64')}`;
-}
 
 /** A plumber registered through the API (with a one-time key from the owner) in a browser context of their own. */
 async function plumberViaApi(browser: Browser, baseURL: string, firstName: string): Promise<{ context: BrowserContext; email: string }> {
@@ -17,7 +11,6 @@ async function plumberViaApi(browser: Browser, baseURL: string, firstName: strin
   const headers = { origin: baseURL };
   const email = uniqueEmail(firstName.toLowerCase());
   expect((await context.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD }, headers })).status()).toBe(201);
-  const [jpeg, png] = await Promise.all([dataUrl('jpeg'), dataUrl('png')]);
   const res = await context.request.post('/api/employee-profile', {
     headers,
     data: {
@@ -33,11 +26,7 @@ async function plumberViaApi(browser: Browser, baseURL: string, firstName: strin
       emergencyContactName: 'Kim Nguyen',
       emergencyContactPhone: '0400 000 000',
       employeeAccessCode: await accessKeyFromOwner(baseURL, `${firstName} Nguyen`, 'Plumber'),
-      employeePhotoUrl: jpeg,
-      employeeSignature: png,
-      driversLicenseUrl: jpeg,
-      legalDisclaimerAccepted: true,
-      legalDisclaimerSignature: png,
+      ...(await registrationDocuments()),
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,14 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessKeyFromOwner, employeeCode, PASSWORD, uniqueEmail } from './support';
+import { accessKeyFromOwner, employeeCode, PASSWORD, registrationDocuments, uniqueEmail } from './support';
 
 /** People and checks for the report journeys, made through the API (the capture screen has its own journey). */
 const port = Number(process.env.E2E_PORT ?? 5174);
-
-async function dataUrl(format: 'jpeg' | 'png', colour: string, width = 64, height = 48): Promise<string> {
-  const img = sharp({ create: { width, height, channels: 3, background: colour } });
-  return `data:image/${format};base64,${(await (format === 'jpeg' ? img.jpeg() : img.png()).toBuffer()).toString('base64')}`;
-}
 
 export async function post(request: APIRequestContext, url: string, data: unknown) {
   const res = await request.post(url, { data, headers: { origin: `http://localhost:${port}` } });
@@ -25,8 +20,6 @@ export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management'
     role === 'Plumber' ? await employeeCode(`http://localhost:${port}`) : await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', role);
   const email = uniqueEmail(`report-${role.toLowerCase().replace(' ', '-')}`);
   await post(page.request, '/api/auth/sign-up', { email, password: PASSWORD });
-  const jpeg = await dataUrl('jpeg', '#64748b');
-  const png = await dataUrl('png', '#ffffff');
   await post(page.request, '/api/employee-profile', {
     firstName: role === 'Plumber' ? 'Jamie' : 'Dana',
     lastName: 'Nguyen',
@@ -37,11 +30,7 @@ export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management'
     // A certificate names the inspecting plumber's own licence: issuing needs one on the profile.
     plumbingLicenseNumber: role === 'Plumber' ? 'PL-40411' : 'PL-40422',
     employeeAccessCode,
-    employeePhotoUrl: jpeg,
-    employeeSignature: png,
-    driversLicenseUrl: jpeg,
-    legalDisclaimerAccepted: true,
-    legalDisclaimerSignature: png,
+    ...(await registrationDocuments()),
   });
   return email;
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { EMAIL_MESSAGE_NO_LINKS } from '../core/contracts/documents';
+import { startTestSmtp } from '../server/test/test-smtp';
 import { createCheck, plumberSignedIn, post } from './report-fixtures';
 import { drawSignature, shotsDir } from './support';
 
@@ -13,27 +13,14 @@ import { drawSignature, shotsDir } from './support';
  */
 const SHOTS = shotsDir('reports');
 const port = Number(process.env.E2E_PORT ?? 5174);
-const received: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port + 1000, '127.0.0.1', resolve));
+  // The e2e server sends to this port (scripts/e2e-server.mjs); a short close keeps afterAll quick.
+  smtp = await startTestSmtp({ port: port + 1000, closeTimeout: 200 });
 });
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+test.afterAll(() => smtp.close());
 
 const AXE = readFile('node_modules/axe-core/axe.min.js', 'utf8');
 
@@ -111,12 +98,12 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await office.press('Enter');
   await expect(page.getByText('Office email required')).toBeVisible();
   // The office copy goes only to the company's own addresses; the field says why.
-  const sentBefore = received.length;
+  const sentBefore = smtp.received.length;
   await office.fill('someone@elsewhere.example');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByText("Office email must be the company's office email (Settings) or a staff member's email")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/email-dialog-office-refused-1280.png` });
-  expect(received.length).toBe(sentBefore);
+  expect(smtp.received.length).toBe(sentBefore);
   await office.fill('office@bayside.example');
   await expect(dialog.getByText("Office email must be the company's office email (Settings) or a staff member's email")).toHaveCount(0);
   // An optional message to the client: plain text, no links (refused before anything is sent).
@@ -124,27 +111,27 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await note.fill('Pay at www.example.com');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByText(EMAIL_MESSAGE_NO_LINKS)).toBeVisible();
-  expect(received.length).toBe(sentBefore);
+  expect(smtp.received.length).toBe(sentBefore);
   await note.fill('Thanks Margaret. We will call about the valve.');
   await expect(dialog.getByText(EMAIL_MESSAGE_NO_LINKS)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/email-dialog-1280.png` });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/email-dialog-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
-  const before = received.length;
+  const before = smtp.received.length;
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Emails sent successfully!')).toBeVisible();
   await expect(page.getByText('PDF report sent to margaret.chen@example.com and office@bayside.example.')).toBeVisible();
-  await expect.poll(() => received.length).toBe(before + 2);
+  await expect.poll(() => smtp.received.length).toBe(before + 2);
   expect(
-    received
+    smtp.received
       .slice(before)
       .flatMap((m) => m.to)
       .sort(),
   ).toEqual(['margaret.chen@example.com', 'office@bayside.example']);
-  expect(received[before]!.raw).toContain('application/pdf');
+  expect(smtp.received[before]!.raw).toContain('application/pdf');
   // The note is in both mails' text (quoted-printable: soft line breaks removed).
-  expect(received.slice(before).every((m) => m.raw.replace(/=\r?\n/g, '').includes('Thanks Margaret. We will call about the valve.'))).toBe(true);
+  expect(smtp.received.slice(before).every((m) => m.raw.replace(/=\r?\n/g, '').includes('Thanks Margaret. We will call about the valve.'))).toBe(true);
 
   await page.getByRole('link', { name: 'Generate Compliance Certificate' }).click();
   await expect(page).toHaveURL(new RegExp(`/compliance-certificate/${id}$`));

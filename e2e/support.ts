@@ -1,4 +1,6 @@
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { RegistrationBody } from '../core/contracts/registration';
 
 export const E2E_OWNER_CODE = 'E2E-OWNER-CODE-2026';
 export const E2E_EMPLOYEE_CODE = 'E2ECREW26';
@@ -122,6 +124,29 @@ const SAMPLE_JPEG = Buffer.from(
 export async function uploadPhoto(_page: Page, section: Locator): Promise<void> {
   await section.locator('input[type="file"]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_JPEG });
   await expect(section.getByRole('img')).toBeVisible();
+}
+
+type RegistrationDocuments = Pick<
+  RegistrationBody,
+  'employeePhotoUrl' | 'employeeSignature' | 'driversLicenseUrl' | 'legalDisclaimerAccepted' | 'legalDisclaimerSignature'
+>;
+
+/**
+ * The documents part of a registration made through the API (the wizard has its own journey):
+ * small solid images, since no journey reads their pixels, only that they are there.
+ */
+export async function registrationDocuments(): Promise<RegistrationDocuments> {
+  const solid = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } });
+  const [jpeg, png] = await Promise.all([solid('#64748b').jpeg().toBuffer(), solid('#ffffff').png().toBuffer()]);
+  const photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  const signature = `data:image/png;base64,${png.toString('base64')}`;
+  return {
+    employeePhotoUrl: photo,
+    employeeSignature: signature,
+    driversLicenseUrl: photo,
+    legalDisclaimerAccepted: true,
+    legalDisclaimerSignature: signature,
+  };
 }
 
 export interface RegisterOptions {

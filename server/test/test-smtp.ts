@@ -9,13 +9,19 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback for tests: records every message it accepts and refuses
- * any recipient whose address starts with "reject".
+ * any recipient whose address starts with "reject". Port 0 picks a free port; the e2e suite
+ * names one, because its server (scripts/e2e-server.mjs) is started with a fixed SMTP_URL.
  */
-export async function startTestSmtp(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startTestSmtp({ port = 0, closeTimeout }: { port?: number; closeTimeout?: number } = {}): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    ...(closeTimeout === undefined ? {} : { closeTimeout }),
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('reject')) return callback(new Error('550 Mailbox unavailable'));
       callback();
@@ -29,9 +35,9 @@ export async function startTestSmtp(): Promise<{ url: string; received: Received
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${address.port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** The base64 PDF attachment of a raw message, decoded. */
