@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import sharp from 'sharp';
 import { photoForm } from './load-plumber';
+import { noiseJpeg } from './photos';
 import { percentile } from './table';
 
 /**
@@ -43,9 +43,7 @@ async function sixtyPhotoCheck(base: string, cookie: string): Promise<number> {
   });
   if (!res.ok) throw new Error(`creating the bench check failed: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: number };
-  const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#4a6fa5', noise: { type: 'gaussian', mean: 120, sigma: 25 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const jpeg = await noiseJpeg({ width: 2000, height: 1500, background: '#4a6fa5', mean: 120, sigma: 25, quality: 80 });
   for (let i = 0; i < 60; i++) {
     const form = photoForm(jpeg);
     const up = await fetch(`${base}/api/flood-prevention-checks/${id}/photos`, {

@@ -29,13 +29,26 @@ export interface PhotoBenchResult {
   failures: number;
 }
 
+export interface NoiseJpegOptions {
+  width: number;
+  height: number;
+  background: sharp.Color;
+  mean: number;
+  sigma: number;
+  quality: number;
+}
+
+/** A JPEG of gaussian noise: it compresses about as badly as a photo does, so uploads and PDFs carry real weight. */
+export function noiseJpeg({ width, height, background, mean, sigma, quality }: NoiseJpegOptions): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean, sigma } } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
 /** A 12 MP JPEG with enough detail to be as heavy as a real phone photo. */
-export async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
+export function twelveMegapixelJpeg(): Promise<Buffer> {
   // Moderate noise gives a file of about the size a phone writes (3-5 MB).
-  const noise = sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 12 } } });
-  return noise.jpeg({ quality: 85 }).toBuffer();
+  return noiseJpeg({ width: 4000, height: 3000, background: { r: 0, g: 0, b: 0 }, mean: 128, sigma: 12, quality: 85 });
 }
 
 function percentile(sorted: number[], p: number): number {
