@@ -1,7 +1,7 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCheck } from '../server/features/flood-checks/test-helpers';
+import { buildCheck } from '../server/test/factories';
 import { loadConfig } from '../server/config';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { dropBucket, freshBucketName, s3Env, s3TestEndpoint, stagedNames, storedNames } from '../server/test/storage';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../server/test/app';
 import type { TestClient } from '../server/test/client';
-import { registered } from '../server/test/factories';
-import { buildCheck, jpegPhoto } from '../server/features/flood-checks/test-helpers';
+import { buildCheck, registered } from '../server/test/factories';
+import { jpegPhoto } from '../server/features/flood-checks/test-helpers';
 import { fingerprinter } from './support/fingerprint';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../core/rules/roles';
-import { buildCheck, jpegPhoto, multipart, photoParts } from '../server/features/flood-checks/test-helpers';
+import { jpegPhoto, multipart, photoParts } from '../server/features/flood-checks/test-helpers';
 import { createTestApp, type TestApp } from '../server/test/app';
 import type { TestClient } from '../server/test/client';
-import { registered, TEST_OWNER_PIN } from '../server/test/factories';
+import { buildCheck, registered, TEST_OWNER_PIN } from '../server/test/factories';
 import { allowedByTable } from '../server/test/role-table';
 import { fingerprinter } from './support/fingerprint';
 

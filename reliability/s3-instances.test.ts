@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCheck } from '../server/features/flood-checks/test-helpers';
+import { buildCheck } from '../server/test/factories';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { dropBucket, freshBucketName, s3Env, s3TestEndpoint } from '../server/test/storage';
 import { registerEmployee } from './support/accounts';

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCheck, multipart, photoParts, type Part } from '../server/features/flood-checks/test-helpers';
+import { multipart, photoParts, type Part } from '../server/features/flood-checks/test-helpers';
 import { createTestApp, type TestApp } from '../server/test/app';
 import type { TestClient } from '../server/test/client';
-import { buildRegistration, registered, signedUp } from '../server/test/factories';
+import { buildCheck, buildRegistration, registered, signedUp } from '../server/test/factories';
 import { fingerprinter, uploadedFiles } from './support/fingerprint';
 import { jpegWithPayload, pngDeclaring, refusedUploads } from './support/hostile-files';
 

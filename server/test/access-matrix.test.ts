@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../core/rules/roles';
 import type { Access } from '../auth/plugin';
 import { accessRows as rows } from './access-matrix';
-import { buildCheck } from '../features/flood-checks/test-helpers';
 import { createTestApp, type TestApp } from './app';
 import { TestClient } from './client';
-import { registered, signedUp } from './factories';
+import { buildCheck, registered, signedUp } from './factories';
 import { allowedByTable, ROLE_TABLE } from './role-table';
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { authEndpoints, type CurrentUser } from '../../core/contracts/auth';
+import type { FloodCheckInput } from '../../core/contracts/flood-check';
 import { type RegistrationBody, registrationEndpoints } from '../../core/contracts/registration';
 import { roleNeedsAccessKey, type EmployeeRole, type Role } from '../../core/rules/roles';
 import type { ZodApp } from '../context';
@@ -46,6 +47,37 @@ export function buildRegistration(overrides: Partial<RegistrationBody> = {}): Re
     legalDisclaimerSignature: images.png,
     ...overrides,
   };
+}
+
+/** A complete, valid check body; override any field. */
+export function buildCheck(overrides: Partial<FloodCheckInput> & Record<string, unknown> = {}): FloodCheckInput {
+  return {
+    clientName: 'Margaret Chen',
+    unitNumber: '2',
+    streetNumber: '14',
+    streetName: 'Smith',
+    streetType: 'Street',
+    suburb: 'Richmond',
+    postcode: '3121',
+    state: 'VIC',
+    initialJobNumber: 'JOB-1042',
+    clientEmail: 'margaret.chen@example.com',
+    staticPressureKpa: 620,
+    temperatureCelsius: 48,
+    staticPressureStatus: 'fail',
+    hotWaterTempStatus: 'pass',
+    bathroom1InspectionStatus: 'applicable',
+    bathroom1MixerTapHoses: 'amber',
+    bathroom1TapExtensionHoses: 'green',
+    bathroom1ToiletConnectorHose: 'red',
+    kitchenInspectionStatus: 'na',
+    washingMachineHosesStatus: 'applicable',
+    washingMachineHoses: 'green',
+    plumberName: 'Sam Taylor',
+    inspectionDate: '2026-11-20',
+    plumberSignature: images.png,
+    ...overrides,
+  } as FloodCheckInput;
 }
 
 /** A licence expiry two years from the run date: valid, and far from the 60-day reminder, whenever the tests run. */

@@ -2,9 +2,8 @@ import { connect, type AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../auth/cookies';
-import { buildCheck } from '../features/flood-checks/test-helpers';
 import { createTestApp, type TestApp } from './app';
-import { registered } from './factories';
+import { buildCheck, registered } from './factories';
 
 /**
  * No stalled connections: a body or headers that trickle in are answered or closed within

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { registered } from '../../test/factories';
+import { buildCheck, registered } from '../../test/factories';
 import type { TestClient } from '../../test/client';
-import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
+import { jpegPhoto, multipart, photoParts } from './test-helpers';
 
 /**
  * A certificate issued through its route freezes the check (docs/product.md#certificates), and every change

@@ -3,7 +3,7 @@ import { floodCheckBody, floodCheckRecord } from '../../../core/contracts/flood-
 import { CHECK_FIELD_NAMES } from '../../../core/contracts/flood-check-fields';
 import type { CheckRow } from './check-access';
 import { fieldColumns, inspectionFromBody, toCheckRecord } from './check-record';
-import { buildCheck } from './test-helpers';
+import { buildCheck } from '../../test/factories';
 
 /** A stored row made of a parsed body's columns, as the save writes them. */
 function rowFrom(input: object): CheckRow {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { registered } from '../../test/factories';
-import { buildCheck } from './test-helpers';
+import { buildCheck, registered } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

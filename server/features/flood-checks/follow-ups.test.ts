@@ -5,8 +5,8 @@ import { followUps } from '../../db/schema';
 import type { FollowUp, FollowUpListResponse } from '../../../core/contracts/follow-ups';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { registered } from '../../test/factories';
-import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
+import { buildCheck, registered } from '../../test/factories';
+import { jpegPhoto, multipart, photoParts } from './test-helpers';
 
 /**
  * Follow-ups through the API (docs/product.md#follow-ups): kept by the check's save (this

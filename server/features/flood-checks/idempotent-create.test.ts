@@ -4,8 +4,7 @@ import { urlOf } from '../../../core/contracts/endpoint';
 import { floodCheckEndpoints } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { registered } from '../../test/factories';
-import { buildCheck } from './test-helpers';
+import { buildCheck, registered } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

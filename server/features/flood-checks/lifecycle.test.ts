@@ -5,8 +5,8 @@ import { LIMITS } from '../../../core/limits';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { registered } from '../../test/factories';
-import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
+import { buildCheck, registered } from '../../test/factories';
+import { jpegPhoto, multipart, photoParts } from './test-helpers';
 
 let t: TestApp;
 let plumber: TestClient;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStore } from '../../lib/storage';
 import { createTestApp, type TestApp } from '../../test/app';
-import { registered } from '../../test/factories';
+import { buildCheck, registered } from '../../test/factories';
 import { stagedNames, storedNames } from '../../test/storage';
 import { sweepOrphanPhotos } from './orphan-sweep';
-import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
+import { jpegPhoto, multipart, photoParts } from './test-helpers';
 
 // Runs on the local folder, and on S3 in npm test's storage pass (TEST_STORAGE=s3).
 let t: TestApp;

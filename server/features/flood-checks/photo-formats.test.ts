@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { registered } from '../../test/factories';
+import { buildCheck, registered } from '../../test/factories';
 import { storedBytes } from '../../test/storage';
-import { buildCheck, multipart, photoParts } from './test-helpers';
+import { multipart, photoParts } from './test-helpers';
 
 /**
  * Photos as phones really send them (docs/product.md#photos: JPEG, PNG or WebP up to 15 MB):

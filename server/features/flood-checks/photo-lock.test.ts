@@ -6,10 +6,10 @@ import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { registered } from '../../test/factories';
+import { buildCheck, registered } from '../../test/factories';
 import { sessionCookieName } from '../../auth/cookies';
 import { stagedNames, storedNames } from '../../test/storage';
-import { buildCheck, jpegPhoto, multipart, photoParts } from './test-helpers';
+import { jpegPhoto, multipart, photoParts } from './test-helpers';
 
 /**
  * An issued certificate freezes its check (docs/product.md#certificates). An upload or a

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../auth/cookies';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { registered } from '../../test/factories';
+import { buildCheck, registered } from '../../test/factories';
 import { stagedNames } from '../../test/storage';
-import { buildCheck, jpegPhoto } from './test-helpers';
+import { jpegPhoto } from './test-helpers';
 
 /** What the app logged, parsed: the test reads levels (pino: 30 info, 40 warn, 50 error). */
 const logged: Array<{ level: number; msg?: string }> = [];

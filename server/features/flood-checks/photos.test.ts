@@ -6,9 +6,9 @@ import { LIMITS } from '../../../core/limits';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { registered } from '../../test/factories';
+import { buildCheck, registered } from '../../test/factories';
 import { storedBytes, storedNames } from '../../test/storage';
-import { buildCheck, jpegPhoto, multipart, photoParts, type Part } from './test-helpers';
+import { jpegPhoto, multipart, photoParts, type Part } from './test-helpers';
 
 // Lets one test make the database refuse the photo row, to prove the files are removed.
 const dbFault = vi.hoisted(() => ({ failInsert: false }));

@@ -1,37 +1,4 @@
 import sharp from 'sharp';
-import type { FloodCheckInput } from '../../../core/contracts/flood-check';
-import { images } from '../../test/factories';
-
-/** A complete, valid check body; override any field. */
-export function buildCheck(overrides: Partial<FloodCheckInput> & Record<string, unknown> = {}): FloodCheckInput {
-  return {
-    clientName: 'Margaret Chen',
-    unitNumber: '2',
-    streetNumber: '14',
-    streetName: 'Smith',
-    streetType: 'Street',
-    suburb: 'Richmond',
-    postcode: '3121',
-    state: 'VIC',
-    initialJobNumber: 'JOB-1042',
-    clientEmail: 'margaret.chen@example.com',
-    staticPressureKpa: 620,
-    temperatureCelsius: 48,
-    staticPressureStatus: 'fail',
-    hotWaterTempStatus: 'pass',
-    bathroom1InspectionStatus: 'applicable',
-    bathroom1MixerTapHoses: 'amber',
-    bathroom1TapExtensionHoses: 'green',
-    bathroom1ToiletConnectorHose: 'red',
-    kitchenInspectionStatus: 'na',
-    washingMachineHosesStatus: 'applicable',
-    washingMachineHoses: 'green',
-    plumberName: 'Sam Taylor',
-    inspectionDate: '2026-11-20',
-    plumberSignature: images.png,
-    ...overrides,
-  } as FloodCheckInput;
-}
 
 export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
