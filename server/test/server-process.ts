@@ -70,7 +70,12 @@ export async function startServerProcess({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server on port ${port} did not start within 30 s`);
+    if (Date.now() > deadline) {
+      // Nobody gets a handle to stop it: left running, it would hold the port and keep the test run alive.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server on port ${port} did not start within 30 s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
