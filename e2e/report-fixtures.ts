@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { SAMPLE_CLIENT } from '../core/contracts/sample-check';
 import { accessKeyFromOwner, employeeCode, PASSWORD, registrationDocuments, uniqueEmail } from './support';
 
 /** People and checks for the report journeys, made through the API (the capture screen has its own journey). */
@@ -48,16 +49,7 @@ export async function signaturePng(): Promise<string> {
 
 export async function createCheck(page: Page): Promise<number> {
   const check = await post(page.request, '/api/flood-prevention-checks', {
-    clientName: 'Margaret Chen',
-    unitNumber: '2',
-    streetNumber: '14',
-    streetName: 'Wattle',
-    streetType: 'Street',
-    suburb: 'Richmond',
-    postcode: '3121',
-    state: 'VIC',
-    initialJobNumber: 'HP-20417',
-    clientEmail: 'margaret.chen@example.com',
+    ...SAMPLE_CLIENT,
     staticPressureKpa: 620,
     temperatureCelsius: 48,
     staticPressureStatus: 'fail',

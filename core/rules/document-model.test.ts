@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FloodCheckRecord } from '../contracts/flood-check';
+import { SAMPLE_CLIENT } from '../contracts/sample-check';
 import { certificateModel } from './certificate-model';
 import { clientReportModel } from './client-report-model';
 import { fieldRows, letterhead } from './document-model';
@@ -7,16 +8,7 @@ import { fieldRows, letterhead } from './document-model';
 const record = {
   id: 42,
   userId: 3,
-  clientName: 'Margaret Chen',
-  unitNumber: '2',
-  streetNumber: '14',
-  streetName: 'Wattle',
-  streetType: 'Street',
-  suburb: 'Richmond',
-  postcode: '3121',
-  state: 'VIC',
-  initialJobNumber: 'HP-20417',
-  clientEmail: 'margaret.chen@example.com',
+  ...SAMPLE_CLIENT,
   staticPressureKpa: 620,
   temperatureCelsius: null,
   staticPressureStatus: 'fail',

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { PhotoSection } from '../../../core/contracts/flood-check';
+import { SAMPLE_CLIENT } from '../../../core/contracts/sample-check';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
@@ -27,16 +28,7 @@ export const SIGNATURE_PNG = `data:image/png;base64,${(
 export function buildCheckRow(userId: number, overrides: Partial<typeof floodPreventionChecks.$inferInsert> = {}): typeof floodPreventionChecks.$inferInsert {
   return {
     userId,
-    clientName: 'Margaret Chen',
-    unitNumber: '2',
-    streetNumber: '14',
-    streetName: 'Wattle',
-    streetType: 'Street',
-    suburb: 'Richmond',
-    postcode: '3121',
-    state: 'VIC',
-    initialJobNumber: 'HP-20417',
-    clientEmail: 'margaret.chen@example.com',
+    ...SAMPLE_CLIENT,
     staticPressureKpa: 620,
     temperatureCelsius: 48,
     staticPressureStatus: 'fail',
