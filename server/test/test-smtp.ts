@@ -21,7 +21,7 @@ export async function startTestSmtp({ port = 0, closeTimeout }: { port?: number;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    ...(closeTimeout === undefined ? {} : { closeTimeout }),
+    closeTimeout, // undefined: smtp-server's own (30 s)
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('reject')) return callback(new Error('550 Mailbox unavailable'));
       callback();
