@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
+import sharp, { type Color } from 'sharp';
 import { photoForm } from './load-plumber';
 import { VuClient } from './vu-client';
 
@@ -32,7 +32,7 @@ export interface PhotoBenchResult {
 export interface NoiseJpegOptions {
   width: number;
   height: number;
-  background: sharp.Color;
+  background: Color;
   mean: number;
   sigma: number;
   quality: number;
