@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SAMPLE_CLIENT } from '../core/contracts/sample-check';
+import { SAMPLE_CLIENT } from '../core/contracts/test-fixtures';
 import { accessKeyFromOwner, employeeCode, PASSWORD, registrationDocuments, uniqueEmail } from './support';
 
 /** People and checks for the report journeys, made through the API (the capture screen has its own journey). */

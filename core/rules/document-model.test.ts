@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FloodCheckRecord } from '../contracts/flood-check';
-import { SAMPLE_CLIENT } from '../contracts/sample-check';
+import { SAMPLE_CLIENT } from '../contracts/test-fixtures';
 import { certificateModel } from './certificate-model';
 import { clientReportModel } from './client-report-model';
 import { fieldRows, letterhead } from './document-model';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PhotoSection } from '../../../core/contracts/flood-check';
-import { SAMPLE_CLIENT } from '../../../core/contracts/sample-check';
+import { SAMPLE_CLIENT } from '../../../core/contracts/test-fixtures';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
