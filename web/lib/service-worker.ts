@@ -50,10 +50,8 @@ export function registerServiceWorker(): void {
   // After the load event and once the page is idle (at most 5 s later): workbox-window's
   // script and the worker's precache downloads then never compete with the first screen
   // (docs/performance.md#offline-open).
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(() => void start().catch(() => undefined), { timeout: 5000 })
-      : setTimeout(() => void start().catch(() => undefined), 1000);
+  const run = () => void start().catch(() => undefined);
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
