@@ -87,6 +87,9 @@ test('forgotten password: the emailed link sets a new password once', async ({ p
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes first; the sign-in page (with its own Email field) stays until the
+  // new page's chunk is here: fill the field only once the new page is shown.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await shoot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
