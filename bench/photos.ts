@@ -45,10 +45,11 @@ export function noiseJpeg({ width, height, background, mean, sigma, quality }: N
     .toBuffer();
 }
 
-/** A 12 MP JPEG with enough detail to be as heavy as a real phone photo. */
+/** A 12 MP JPEG as heavy as a phone camera's (docs/performance.md#photo-uplink). */
 export function twelveMegapixelJpeg(): Promise<Buffer> {
-  // Moderate noise gives a file of about the size a phone writes (3-5 MB).
-  return noiseJpeg({ width: 4000, height: 3000, background: { r: 0, g: 0, b: 0 }, mean: 128, sigma: 12, quality: 85 });
+  // Moderate noise at a camera's quality (90) gives 4.0 MB, the middle of the 3-5 MB a phone
+  // writes (issue 22). Until 2026-11-26 it was quality 85: 2.84 MB, lighter than any of them.
+  return noiseJpeg({ width: 4000, height: 3000, background: { r: 0, g: 0, b: 0 }, mean: 128, sigma: 12, quality: 90 });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -95,31 +96,37 @@ export async function benchPhotoUploads(
   opts = { photos: 60, concurrency: 20 },
 ): Promise<PhotoBenchResult> {
   const headers = { origin: base, cookie };
-  const body = {
-    clientName: 'Bench Client',
-    streetNumber: '1',
-    streetName: 'Bench',
-    streetType: 'Street',
-    suburb: 'Richmond',
-    postcode: '3121',
-    initialJobNumber: 'BENCH-1',
-    clientEmail: 'bench@example.com',
+  // Each lane is one phone on a job of its own: a check holds at most 60 photos (issue 19).
+  const newCheck = async (n: number): Promise<number> => {
+    const check = await fetch(`${base}/api/flood-prevention-checks`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientName: 'Bench Client',
+        streetNumber: String(n + 1),
+        streetName: 'Bench',
+        streetType: 'Street',
+        suburb: 'Richmond',
+        postcode: '3121',
+        initialJobNumber: `BENCH-${n + 1}`,
+        clientEmail: 'bench@example.com',
+      }),
+    });
+    if (!check.ok) throw new Error(`creating a bench check failed: ${check.status} ${await check.text()}`);
+    return ((await check.json()) as { id: number }).id;
   };
-  const check = await fetch(`${base}/api/flood-prevention-checks`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!check.ok) throw new Error(`creating the bench check failed: ${check.status} ${await check.text()}`);
-  const { id } = (await check.json()) as { id: number };
   const jpeg = await twelveMegapixelJpeg();
 
   // Each lane is one phone: its own keep-alive connection sending the form the camera screen
-  // sends, built as bytes up front. (fetch with FormData re-copied and re-streamed the 2.7 MiB
+  // sends, built as bytes up front. (fetch with FormData re-copied and re-streamed the photo
   // on every upload, and the generator shares the server's two cores.)
-  const lanes = Array.from({ length: opts.concurrency }, () => Object.assign(new VuClient(new URL(base), '127.0.0.1', 60_000), { cookie }));
+  const lanes = await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, n) =>
+      Object.assign(new VuClient(new URL(base), '127.0.0.1', 60_000), { cookie, checkId: await newCheck(n) }),
+    ),
+  );
   const upload = async (lane = lanes[0]!): Promise<number> => {
-    const outcome = await lane.request('POST', `/api/flood-prevention-checks/${id}/photos`, photoForm(jpeg));
+    const outcome = await lane.request('POST', `/api/flood-prevention-checks/${lane.checkId}/photos`, photoForm(jpeg));
     if (!('status' in outcome) || outcome.status !== 201) throw new Error(`upload failed: ${JSON.stringify(outcome).slice(0, 200)}`);
     return outcome.ms;
   };
