@@ -72,7 +72,8 @@ export default defineConfig({
         // which would take them along.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|clsx|use-sync-external-store)[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|clsx|use-sync-external-store|@tanstack)[\\/]/, priority: 20 },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 19 },
             { name: 'ui', test: /node_modules[\\/](tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/, priority: 18 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 16 },
             { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]react-(dialog|popover)[\\/]/, priority: 14 },
