@@ -69,7 +69,10 @@ export default defineConfig({
         // themselves they become dozens of sub-kilobyte chunks, and the dashboard waited for
         // thirty requests (HTTP/1.1 allows six at a time) before it could render. The
         // class-name helpers and Slot (the landing page's buttons) are claimed before Radix,
-        // which would take them along.
+        // which would take them along. TanStack Query goes with React (the entry needs both), and
+        // zod with the form libraries (every form needs both): four fewer requests on the first
+        // screens, each of which Lighthouse's slow-4G model queues on HTTP/1.1's six connections
+        // (docs/performance.md#offline-open).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|clsx|use-sync-external-store|@tanstack)[\\/]/, priority: 20 },
