@@ -79,6 +79,12 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 19 },
             { name: 'ui', test: /node_modules[\\/](tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/, priority: 18 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 16 },
+            // Radix's small shared parts and the tabs (the sign-in screen's), apart from the overlays.
+            {
+              name: 'radix-core',
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|context|presence|id|use-[a-z-]+|tabs|roving-focus|collection|direction|label))[\\/]/,
+              priority: 15,
+            },
             { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]react-(dialog|popover)[\\/]/, priority: 14 },
             { name: 'charts', test: /node_modules[\\/](recharts|d3-[a-z]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 10 },
           ],

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIdle } from '../lib/idle';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -8,16 +9,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  * screen's path (docs/performance.md#results, figure 3). Toasts asked for earlier wait for it (web/lib/toast.ts).
  */
 export function LazyToaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a short timeout does the same job there.
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setWanted(true), 200);
-    return () => clearTimeout(id);
-  }, []);
+  const wanted = useIdle();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

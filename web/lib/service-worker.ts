@@ -1,3 +1,4 @@
+import { whenIdle } from './idle';
 import { notify } from './toast';
 
 /**
@@ -50,8 +51,7 @@ export function registerServiceWorker(): void {
   // After the load event and once the page is idle (at most 5 s later): workbox-window's
   // script and the worker's precache downloads then never compete with the first screen
   // (docs/performance.md#offline-open).
-  const run = () => void start().catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const register = () => void whenIdle(() => void start().catch(() => undefined), 5000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { cn } from '../../lib/cn';
+import { useIdle } from '../../lib/idle';
 import { useLayout } from '../../lib/use-layout';
 import { PageMetaProvider } from '../../lib/page-meta';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
@@ -11,7 +12,8 @@ import { SidebarContent } from './sidebar';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
-// The upload queue (docs/product.md#drafts) runs for every signed-in screen; its chunk (IndexedDB, the uploader) loads after the first paint.
+// The upload queue (docs/product.md#drafts) runs for every signed-in screen; its chunk (IndexedDB,
+// the uploader and the check's schema, hence zod) loads once the first screen is drawn and the page idle.
 const UploadQueueBar = lazy(async () => ({ default: (await import('../../features/flood-checks/upload-queue-bar')).UploadQueueBar }));
 
 /**
@@ -25,6 +27,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
   const isDesktop = layout === 'desktop';
+  const queueWanted = useIdle();
   return (
     <PageMetaProvider>
       <div className="min-h-dvh">
@@ -56,9 +59,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
           />
           <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-3 outline-none sm:p-6 print:max-w-none print:p-0">
             <OfflineCopyNote />
-            <Suspense fallback={null}>
-              <UploadQueueBar userId={user.id} />
-            </Suspense>
+            {queueWanted ? (
+              <Suspense fallback={null}>
+                <UploadQueueBar userId={user.id} />
+              </Suspense>
+            ) : null}
             <ScreenErrorBoundary key={pathname}>
               <Outlet />
             </ScreenErrorBoundary>

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { notificationEndpoints } from '../../../core/contracts/notifications';
+import { notificationEndpoints } from '../../../core/contracts/notifications-endpoints';
 import { connectionState, subscribeConnection } from '../../lib/connection';
 import { formatDateTime } from '../../lib/dates';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';

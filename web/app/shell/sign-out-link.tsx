@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../core/contracts/auth';
+import { authEndpoints } from '../../../core/contracts/auth-endpoints';
 import { LogOut } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { notificationEndpoints, type AppNotification } from '../../../core/contracts/notifications';
+import type { AppNotification } from '../../../core/contracts/notifications';
+import { notificationEndpoints } from '../../../core/contracts/notifications-endpoints';
 import { Button } from '../../components/ui/button';
 
 const loadPanel = () => import('./notifications-panel');

@@ -1,14 +1,7 @@
 import { urlOf } from '../../../core/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Assessment,
-  type CareerTierDto,
-  type Dashboard,
-  type Skill,
-  type SkillCategory,
-  skillEndpoints,
-  type StartedAssessment,
-} from '../../../core/contracts/skills';
+import type { Assessment, CareerTierDto, Dashboard, Skill, SkillCategory, StartedAssessment } from '../../../core/contracts/skills';
+import { skillEndpoints } from '../../../core/contracts/skills-endpoints';
 import type { SkillLevel } from '../../../core/content/skill-types';
 import { apiRequest } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
