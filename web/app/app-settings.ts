@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppSettings } from '../../core/contracts/settings';
 import { settingsEndpoints } from '../../core/contracts/settings-endpoints';
 import { getQueryFn } from '../lib/api';
-import { setAppTimeZone } from '../lib/dates';
+import { setAppTimeZone } from '../lib/app-time-zone';
 
 /** Preloaded by index.html with the current user: both are asked for with the scripts. */
 export const APP_SETTINGS_KEY = [settingsEndpoints.app.path] as const;

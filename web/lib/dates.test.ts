@@ -7,9 +7,9 @@ import {
   formatLongDate,
   formatNumericDate,
   formatShortDate,
-  setAppTimeZone,
   todayIso,
 } from './dates';
+import { setAppTimeZone } from './app-time-zone';
 
 // The device's own zone must not matter: run as a phone in New York would.
 const deviceZone = process.env.TZ;

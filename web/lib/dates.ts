@@ -1,44 +1,13 @@
 import { tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { enAU } from 'date-fns/locale';
-import { DEFAULT_TIME_ZONE } from '../../core/rules/zoned-format';
+import { appTimeZone as zone } from './app-time-zone';
 
 /**
  * The one date formatter. Every date the app writes reads the Australian way and is on the
  * company's calendar and clock (APP_TIMEZONE), whatever the browser's language and time zone:
  * a phone set to US English in another zone shows the same dates as the office.
  */
-let good = DEFAULT_TIME_ZONE;
-let requested: string | null = null;
-
-/** Set once from GET /api/settings/app, before any screen renders (web/app/app-settings.ts). */
-export function setAppTimeZone(timeZone: string): void {
-  requested = timeZone;
-}
-
-/**
- * The zone, checked on the first date written rather than when it is set: the first
- * Intl.DateTimeFormat with a time zone loads the browser's zone data (~250 ms on a slow
- * phone, docs/performance.md#offline-open), which screens without a date (sign-in) never need.
- */
-function zone(): string {
-  if (requested !== null) {
-    try {
-      new Intl.DateTimeFormat('en-AU', { timeZone: requested });
-      good = requested;
-    } catch {
-      // An unknown zone keeps the one before (the default) rather than breaking every screen with a date.
-    }
-    requested = null;
-  }
-  return good;
-}
-
-/** The company's time zone, for the document models that put dates on its calendar. */
-export function appTimeZone(): string {
-  return zone();
-}
-
 const inZone = () => ({ in: tz(zone()), locale: enAU });
 
 /**

@@ -1,4 +1,4 @@
-import { appTimeZone } from './dates';
+import { appTimeZone } from './app-time-zone';
 import { captureTimeOf, UPLOAD_COPY, uploadCopySize } from './upload-copy';
 
 export interface UploadCopy {

@@ -5,7 +5,7 @@ import { mayIssueCertificate, mayVoidCertificate } from '../../../core/rules/cer
 import { can } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
-import { appTimeZone } from '../../lib/dates';
+import { appTimeZone } from '../../lib/app-time-zone';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { IssueCertificateButton, VoidCertificateDialog } from './certificate-actions';
 import { CertificateList } from './certificate-list';

@@ -4,7 +4,7 @@ import type { CompanySettings } from '../../../core/contracts/settings';
 import type { Badge, DocumentRow, Letterhead as LetterheadModel, SignatureBlock as SignatureBlockModel } from '../../../core/rules/document-model';
 import { photoCaption } from '../../../core/rules/photo-caption';
 import { cn } from '../../lib/cn';
-import { appTimeZone } from '../../lib/dates';
+import { appTimeZone } from '../../lib/app-time-zone';
 
 /** Pieces shared by the client report and the certificate; they lay out the document models and print as they look (A4). */
 export function Letterhead({

@@ -13,7 +13,7 @@ import { floodCheckEndpoints, type FloodCheckRecord, type PhotoRecord } from '..
 import { type CompanySettings, settingsEndpoints } from '../../../core/contracts/settings';
 import type { DocumentClock } from '../../../core/rules/document-model';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
-import { appTimeZone } from '../../lib/dates';
+import { appTimeZone } from '../../lib/app-time-zone';
 import { notify } from '../../lib/toast';
 
 /** The calls behind the client report and the compliance certificate (docs/product.md#documents). */
