@@ -63,6 +63,7 @@ test('two jobs started with no signal are saved and their photos arrive, resized
   await page.getByRole('link', { name: 'Sign Out' }).click();
   const signOut = page.getByRole('alertdialog');
   await expect(signOut).toContainText("3 photos haven't been sent yet. Sign out and keep them on this device?");
+  await page.screenshot({ path: `${SHOTS}/sign-out-question-1280.png` });
   await signOut.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
 

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  activityAgo,
-  daysFromToday,
-  formatDateTime,
-  formatDayMonth,
-  formatLongDate,
-  formatNumericDate,
-  formatShortDate,
-  todayIso,
-} from './dates';
+import { activityAgo, daysFromToday, formatDateTime, formatDayMonth, formatLongDate, formatNumericDate, formatShortDate, todayIso } from './dates';
 import { setAppTimeZone } from './app-time-zone';
 
 // The device's own zone must not matter: run as a phone in New York would.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { cn } from '../../lib/cn';
@@ -9,6 +9,7 @@ import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { Header } from './header';
 import { OfflineCopyNote } from './offline-copy-note';
 import { SidebarContent } from './sidebar';
+import { preloadSignOutQuestion } from './sign-out-link';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
@@ -27,7 +28,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
   const isDesktop = layout === 'desktop';
-  const queueWanted = useIdle();
+  // Once the first screen is drawn: the upload queue, and Sign Out's question about unsent photos.
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) preloadSignOutQuestion();
+  }, [idle]);
   return (
     <PageMetaProvider>
       <div className="min-h-dvh">
@@ -59,7 +64,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
           />
           <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-3 outline-none sm:p-6 print:max-w-none print:p-0">
             <OfflineCopyNote />
-            {queueWanted ? (
+            {idle ? (
               <Suspense fallback={null}>
                 <UploadQueueBar userId={user.id} />
               </Suspense>

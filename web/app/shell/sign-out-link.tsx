@@ -1,16 +1,14 @@
 import { authEndpoints } from '../../../core/contracts/auth-endpoints';
 import { LogOut } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { clearDraftsAtSignOut, draftsAtSignOut, unsentPhotosQuestion } from './sign-out-drafts';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { clearDraftsAtSignOut, draftsAtSignOut } from './sign-out-drafts';
+
+// The question's dialog (Radix's, with its focus trap and scroll lock) is not on the first
+// screen's path (docs/performance.md#offline-open). The shell loads it once the page is idle,
+// so that it is here when the phone has lost its signal by the time the plumber signs out.
+const loadDialog = () => import('./unsent-photos-dialog');
+const UnsentPhotosDialog = lazy(async () => ({ default: (await loadDialog()).UnsentPhotosDialog }));
+export const preloadSignOutQuestion = (): void => void loadDialog().catch(() => undefined);
 
 const LOGOUT = authEndpoints.logout.path;
 
@@ -43,16 +41,11 @@ export function SignOutLink({ userId, className }: { userId: number; className: 
         <LogOut className="size-4" aria-hidden />
         Sign Out
       </a>
-      <AlertDialog open={unsent !== null} onOpenChange={(open) => !open && setUnsent(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Photos not sent</AlertDialogTitle>
-          <AlertDialogDescription>{unsent === null ? '' : unsentPhotosQuestion(unsent)}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={leave}>Keep and sign out</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {unsent !== null ? (
+        <Suspense fallback={null}>
+          <UnsentPhotosDialog unsent={unsent} onCancel={() => setUnsent(null)} onLeave={leave} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
