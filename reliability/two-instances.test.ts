@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../core/limits';
 import { DEVICE_COOKIE } from '../server/auth/device-cookie';
@@ -41,6 +42,16 @@ afterAll(async () => {
 const registeredOnA = () => registerEmployee(a.url);
 
 describe('two instances on one PostgreSQL', () => {
+  it('the one-off backfills a migration left pending ran at start-up, under the lock (server/db/backfills.ts)', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      expect((await client.query('SELECT name FROM pending_backfills')).rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('a session made on one instance works on the other, and sign-out on one ends it on both', async () => {
     const { client } = await registeredOnA();
     const onB = await client.at(b.url).get('/api/auth/user');

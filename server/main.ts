@@ -5,9 +5,11 @@ import { LIMITS } from '../core/limits';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, processCount, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { runBackfills } from './db/backfills';
 import { seedDatabase, type OwnerCodeState } from './db/seed';
 import type { RegisterRoutes } from './context';
 import { sweepSpentCounters } from './auth/throttle';
+import { backfillFollowUps } from './features/flood-checks/follow-up-sync';
 import { sweepOrphanPhotos } from './features/flood-checks/orphan-sweep';
 import { startBanner } from './lib/start-banner';
 import { fileStore } from './lib/storage';
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     afterMigrate: async (db) => {
       owner = await seedDatabase(db, config);
+      for (const { name, changed } of await runBackfills(db, { 'follow-ups': backfillFollowUps }))
+        logger.info(`one-off ${name} backfill done: ${changed} record(s) added`);
     },
   });
   const app = await buildApp({ config, db: database.db, logger, extraRoutes: process.env.BENCH === '1' ? [benchRoutes] : [] });

@@ -598,3 +598,12 @@ export const followUps = pgTable(
     index('follow_ups_status_created_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * One-off data work that a migration leaves to the server's code, done at the next start under
+ * the start-up lock: a row per task, deleted in the transaction that does it, so it runs once
+ * (server/db/backfills.ts).
+ */
+export const pendingBackfills = pgTable('pending_backfills', {
+  name: text('name').primaryKey(),
+});

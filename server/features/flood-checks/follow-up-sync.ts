@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { attentionFindings, type AttentionFinding } from '../../../core/rules/report-content';
 import type { DbOrTx } from '../../db/client';
 import { getSettings } from '../../db/company-settings';
-import { followUps } from '../../db/schema';
+import { floodPreventionChecks, followUps } from '../../db/schema';
 import type { CheckRow } from './check-access';
 import { recordCheckEvent } from './check-events';
 import { toCheckRecord } from './check-record';
@@ -66,6 +66,37 @@ export async function keepFollowUps(tx: DbOrTx, check: CheckRow, actorId: number
     for (const f of fixed)
       await recordCheckEvent(tx, { checkId: check.id, actorId, type: 'follow_up_changed', details: { item: f.item, from: 'open', to: 'resolved_on_site' } });
   }
+}
+
+/**
+ * Follow-ups for the checks completed before follow-ups existed: migration 0012 leaves this
+ * pending and server/db/backfills.ts runs it once, at the next start. Each completed check
+ * without any follow-up is kept as a save would keep it, its author opening them (the board
+ * shows them from today). Checks are read in batches, each locked as a save locks it.
+ * Answers how many follow-ups were opened.
+ */
+export async function backfillFollowUps(tx: DbOrTx): Promise<number> {
+  const opened = async () => (await tx.select({ n: count() }).from(followUps))[0]?.n ?? 0;
+  const before = await opened();
+  const withoutFollowUps = notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(followUps)
+      .where(eq(followUps.floodPreventionCheckId, floodPreventionChecks.id)),
+  );
+  for (let after = 0; ;) {
+    const batch = await tx
+      .select()
+      .from(floodPreventionChecks)
+      .where(and(eq(floodPreventionChecks.status, 'completed'), gt(floodPreventionChecks.id, after), withoutFollowUps))
+      .orderBy(asc(floodPreventionChecks.id))
+      .limit(200)
+      .for('update');
+    for (const check of batch) await keepFollowUps(tx, check, check.userId);
+    if (batch.length < 200) break;
+    after = batch[batch.length - 1]!.id;
+  }
+  return (await opened()) - before;
 }
 
 /** The columns a finding sets on its follow-up. */

@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../core/contracts/notifications';
-import { followUps } from '../../db/schema';
+import { runBackfills } from '../../db/backfills';
+import { followUps, pendingBackfills } from '../../db/schema';
 import type { FollowUp, FollowUpListResponse } from '../../../core/contracts/follow-ups';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { buildCheck, registered } from '../../test/factories';
+import { backfillFollowUps } from './follow-up-sync';
 import { jpegPhoto, multipart, photoParts } from './test-helpers';
 
 /**
@@ -263,5 +265,31 @@ describe('GET /api/follow-ups.csv', () => {
       /^"O'Brien, ""Bob""","2\/14 Smith Street, Csvtown VIC 3121",'\+61 412 345 678,margaret\.chen@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)",Static water pressure,Quoted,Q-7,1234\.50,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/,
     );
     expect(lines[2]).toContain(',Bathroom 1 toilet connector hose,Open,,,');
+  });
+});
+
+describe('checks completed before follow-ups existed (migration 0012, server/db/backfills.ts)', () => {
+  it('get their follow-ups once, at the next start; checks that have some are left as they are', async () => {
+    const before = await createCheck(plumber.client, { clientName: 'Before Follow-ups' });
+    const kept = await createCheck(plumber.client, { clientName: 'Already Kept' });
+    // As the check was before migration 0010: no follow-ups. The other keeps its own, one moved on by the office.
+    await t.db.delete(followUps).where(inArray(followUps.floodPreventionCheckId, [before]));
+    const [quoted] = await followUpsOf(office, kept);
+    await office.patch(`/api/follow-ups/${quoted!.id}`, { status: 'quoted' });
+    const keptBefore = await followUpsOf(office, kept);
+    // The migration leaves the task pending (test apps do not run start-up backfills).
+    await t.db.insert(pendingBackfills).values({ name: 'follow-ups' }).onConflictDoNothing();
+
+    const done = await runBackfills(t.db, { 'follow-ups': backfillFollowUps });
+    expect(done).toEqual([{ name: 'follow-ups', changed: 2 }]);
+    expect(byItem(await followUpsOf(office, before))).toEqual({ 'Static water pressure': 'open', 'Bathroom 1 toilet connector hose': 'open' });
+    expect(await followUpsOf(office, kept)).toEqual(keptBefore);
+    const history = (await plumber.client.get(`${CHECKS}/${before}/history`)).json() as Array<{ type: string }>;
+    expect(history.filter((e) => e.type === 'follow_up_opened')).toHaveLength(4); // two at the save, two from the backfill
+
+    // Done once: the next start finds nothing pending and changes nothing.
+    await t.db.delete(followUps).where(inArray(followUps.floodPreventionCheckId, [before]));
+    expect(await runBackfills(t.db, { 'follow-ups': backfillFollowUps })).toEqual([]);
+    expect(await followUpsOf(office, before)).toEqual([]);
   });
 });
