@@ -1,5 +1,5 @@
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 
@@ -34,4 +34,32 @@ export function AlertDialogAction({ className, destructive, ...props }: Componen
 }
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertPrimitive.Cancel>) {
   return <AlertPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
+}
+
+/** The one shape of a confirmation: the question, what it does, Cancel and the action. */
+export function ConfirmContent({
+  title,
+  children,
+  action,
+  destructive,
+  onConfirm,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  action: ReactNode;
+  destructive?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogTitle>{title}</AlertDialogTitle>
+      <AlertDialogDescription>{children}</AlertDialogDescription>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <AlertDialogAction destructive={destructive} onClick={onConfirm}>
+          {action}
+        </AlertDialogAction>
+      </AlertDialogFooter>
+    </AlertDialogContent>
+  );
 }

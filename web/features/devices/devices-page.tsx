@@ -3,16 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info, MonitorSmartphone, ShieldAlert, Smartphone } from 'lucide-react';
 import { type Device, DEVICE_LIMIT_MESSAGE, deviceEndpoints, type MyDevices } from '../../../core/contracts/admin';
 import { usePageMeta } from '../../lib/page-meta';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogTrigger, ConfirmContent } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -72,16 +63,9 @@ function DeviceRow({ device, current, onDeactivate }: { device: Device; current:
               Deactivate
             </Button>
           </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Deactivate {device.deviceName}?</AlertDialogTitle>
-            <AlertDialogDescription>PIN sign-in stops working on this device until it is registered again.</AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction destructive onClick={onDeactivate}>
-                Deactivate
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
+          <ConfirmContent title={`Deactivate ${device.deviceName}?`} destructive action="Deactivate" onConfirm={onDeactivate}>
+            PIN sign-in stops working on this device until it is registered again.
+          </ConfirmContent>
         </AlertDialog>
       ) : null}
     </li>

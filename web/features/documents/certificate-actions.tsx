@@ -1,16 +1,7 @@
 import { Ban, BadgeCheck, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { voidCertificateBody } from '../../../core/contracts/certificates';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogTrigger, ConfirmContent } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -26,17 +17,10 @@ export function IssueCertificateButton({ checkId }: { checkId: number }) {
       <AlertDialogTrigger asChild>
         <Button disabled={issue.isPending}>{issue.isPending ? <Loader2 className="animate-spin" /> : <BadgeCheck />} Issue Certificate</Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Issue this compliance certificate?</AlertDialogTitle>
-        <AlertDialogDescription>
-          The certificate gets its own number and today&apos;s date and time, and names the inspecting plumber with their licence number. The check becomes a
-          read-only compliance record: it cannot be changed unless the certificate is voided.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => issue.mutate()}>Issue Certificate</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmContent title="Issue this compliance certificate?" action="Issue Certificate" onConfirm={() => issue.mutate()}>
+        The certificate gets its own number and today&apos;s date and time, and names the inspecting plumber with their licence number. The check becomes a
+        read-only compliance record: it cannot be changed unless the certificate is voided.
+      </ConfirmContent>
     </AlertDialog>
   );
 }

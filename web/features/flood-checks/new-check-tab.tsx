@@ -2,15 +2,7 @@ import { AlertTriangle, Eraser, FileText, Loader2 } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { AlertDialog, ConfirmContent } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/states';
@@ -38,20 +30,11 @@ export function ClearWorkDialog({
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Clear this check?</AlertDialogTitle>
-        <AlertDialogDescription>
-          The form and its photos are removed from this phone.{' '}
-          {pending ? `${pending} photo${pending === 1 ? ' has' : 's have'} not reached the server and will be lost. ` : ''}
-          Checks already saved stay in Existing.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
-            Clear
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmContent title="Clear this check?" destructive action="Clear" onConfirm={onConfirm}>
+        The form and its photos are removed from this phone.{' '}
+        {pending ? `${pending} photo${pending === 1 ? ' has' : 's have'} not reached the server and will be lost. ` : ''}
+        Checks already saved stay in Existing.
+      </ConfirmContent>
     </AlertDialog>
   );
 }

@@ -4,15 +4,7 @@ import { useEffect, useState } from 'react';
 import { floodCheckEndpoints, PHOTO_LIMIT_MESSAGE, PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
 import { LIMITS } from '../../../core/limits';
 import { Input } from '../../components/ui/input';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { AlertDialog, ConfirmContent } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -156,20 +148,11 @@ export function PhotoStrip({ section, queue, disabled }: { section: PhotoSection
         }}
       />
       <AlertDialog open={!!confirm} onOpenChange={(open) => !open && setConfirm(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {confirm?.server
-              ? 'The photo is removed from the check on the server and from this phone.'
-              : 'This photo has not been uploaded yet. It is removed from this phone and cannot be recovered.'}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={() => confirm && void queue.remove(confirm)}>
-              Delete Photo
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <ConfirmContent title="Delete this photo?" destructive action="Delete Photo" onConfirm={() => confirm && void queue.remove(confirm)}>
+          {confirm?.server
+            ? 'The photo is removed from the check on the server and from this phone.'
+            : 'This photo has not been uploaded yet. It is removed from this phone and cannot be recovered.'}
+        </ConfirmContent>
       </AlertDialog>
     </div>
   );

@@ -5,16 +5,7 @@ import type { ReactNode } from 'react';
 import { type ActiveSessions, securityEndpoints, type SessionMonitorItem } from '../../../core/contracts/admin';
 import { LIMITS } from '../../../core/limits';
 import { usePageMeta } from '../../lib/page-meta';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogTrigger, ConfirmContent } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -73,19 +64,10 @@ function UserSessions({ item, onEnd, ending }: { item: SessionMonitorItem; onEnd
                         End session
                       </Button>
                     </AlertDialogTrigger>
-                    <AlertDialogContent>
-                      <AlertDialogTitle>End this session?</AlertDialogTitle>
-                      <AlertDialogDescription>
-                        {item.userName} will be signed out on this {s.deviceKind.toLowerCase()} ({s.ipAddress ?? 'unknown IP'}).
-                        {s.isCurrent ? ' This is your own current session.' : ''}
-                      </AlertDialogDescription>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel>Cancel</AlertDialogCancel>
-                        <AlertDialogAction destructive onClick={() => onEnd(s.id)}>
-                          End session
-                        </AlertDialogAction>
-                      </AlertDialogFooter>
-                    </AlertDialogContent>
+                    <ConfirmContent title="End this session?" destructive action="End session" onConfirm={() => onEnd(s.id)}>
+                      {item.userName} will be signed out on this {s.deviceKind.toLowerCase()} ({s.ipAddress ?? 'unknown IP'}).
+                      {s.isCurrent ? ' This is your own current session.' : ''}
+                    </ConfirmContent>
                   </AlertDialog>
                 ) : (
                   <span className="ml-auto text-xs text-muted-foreground">Owner account</span>

@@ -1,16 +1,7 @@
 import { settingsEndpoints } from '../../../core/contracts/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogTrigger, ConfirmContent } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/states';
@@ -66,14 +57,9 @@ export function AccessCodeCard() {
                   <RefreshCw /> Rotate code
                 </Button>
               </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogTitle>Rotate the employee access code?</AlertDialogTitle>
-                <AlertDialogDescription>The current code stops working immediately. Staff who are already registered are not affected.</AlertDialogDescription>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => rotate.mutate()}>Rotate</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
+              <ConfirmContent title="Rotate the employee access code?" action="Rotate" onConfirm={() => rotate.mutate()}>
+                The current code stops working immediately. Staff who are already registered are not affected.
+              </ConfirmContent>
             </AlertDialog>
           </>
         )}
