@@ -28,11 +28,16 @@ function containing(text: string): string {
 
 function searchWhere(authorId: number | null, search: CheckSearch, timeZone: string): SQL | undefined {
   const day = sql`(${c.createdAt} at time zone ${timeZone})::date`;
-  const address = sql`concat_ws(' ', ${c.unitNumber}, ${c.streetNumber}, ${c.streetName}, ${c.streetType}, ${c.suburb}, ${c.state}, ${c.postcode})`;
+  // The address as the card prints it (formatAddress, core/rules/address.ts: "2/14 Smith Street,
+  // Richmond VIC 3121"), so text copied from a card finds its check, and its words joined by
+  // spaces, for a search typed without the slash or comma.
+  const unit = sql`case when coalesce(${c.unitNumber}, '') <> '' then ${c.unitNumber} || '/' else '' end`;
+  const printed = sql`concat(${unit}, ${c.streetNumber}, ' ', ${c.streetName}, ' ', ${c.streetType}, ', ', ${c.suburb}, ' ', ${c.state}, ' ', ${c.postcode})`;
+  const words = sql`concat_ws(' ', ${c.unitNumber}, ${c.streetNumber}, ${c.streetName}, ${c.streetType}, ${c.suburb}, ${c.state}, ${c.postcode})`;
   const like = search.q ? containing(search.q) : null;
   return and(
     authorId === null ? undefined : eq(c.userId, authorId),
-    like ? sql`(${c.clientName} ilike ${like} or ${c.initialJobNumber} ilike ${like} or ${address} ilike ${like})` : undefined,
+    like ? sql`(${c.clientName} ilike ${like} or ${c.initialJobNumber} ilike ${like} or ${printed} ilike ${like} or ${words} ilike ${like})` : undefined,
     search.status ? STATUS_WHERE[search.status] : undefined,
     search.from ? sql`${day} >= ${search.from}::date` : undefined,
     search.to ? sql`${day} <= ${search.to}::date` : undefined,
