@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -69,6 +69,31 @@ describe('the certificate lock, checked again where the photo row is written', (
     const res = await answer;
     expect(res.status, res.body).toBe(409);
     expect(JSON.parse(res.body)).toMatchObject({ code: CERTIFICATE_ISSUED_CODE });
+    expect(await photoRows(checkId)).toEqual([]);
+    expect(await photoFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses an upload whose certificate was issued after its first check, while its image was stored: 409, its files removed', async () => {
+    const checkId = await newCheck();
+    const filesBefore = await photoFiles();
+    // The certificate is issued just before the photo row's transaction starts: after the
+    // upload's first lock check and after its files were stored, so only the check made in
+    // the transaction, with the row locked, can refuse it.
+    const transaction = t.db.transaction.bind(t.db);
+    const spy = vi.spyOn(t.db, 'transaction').mockImplementationOnce(async (work, config) => {
+      expect((await photoFiles()).length).toBeGreaterThan(filesBefore.length); // stored, not yet in a row
+      await issue(checkId);
+      return transaction(work, config);
+    });
+    try {
+      const { payload, headers } = multipart(photoParts(await jpegPhoto(400, 300)));
+      const res = await plumber.post(`/api/flood-prevention-checks/${checkId}/photos`, payload, { headers });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: CERTIFICATE_ISSUED_CODE });
+    } finally {
+      spy.mockRestore();
+    }
     expect(await photoRows(checkId)).toEqual([]);
     expect(await photoFiles()).toEqual(filesBefore);
   });
