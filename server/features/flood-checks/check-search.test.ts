@@ -12,7 +12,15 @@ afterAll(() => t.close());
 describe('searching the Existing list by address (docs/product.md#checks)', () => {
   it('finds a check by its address as the card prints it, or by its words', async () => {
     const { client } = await registered(t.app, 'Plumber');
-    const address = { unitNumber: '2', streetNumber: '14', streetName: 'Smith', streetType: 'Street', suburb: 'Richmond', state: 'VIC', postcode: '3121' };
+    const address = {
+      unitNumber: '2',
+      streetNumber: '14',
+      streetName: 'Smith',
+      streetType: 'Street',
+      suburb: 'Richmond',
+      state: 'VIC' as const,
+      postcode: '3121',
+    };
     const withUnit = await client.post('/api/flood-prevention-checks', buildCheck(address));
     const house = await client.post('/api/flood-prevention-checks', buildCheck({ ...address, unitNumber: '', streetNumber: '9' }));
     expect([withUnit.statusCode, house.statusCode]).toEqual([201, 201]);
