@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { post } from './report-fixtures';
 import { plumberSignedIn } from './report-fixtures';
-import { drawSignature } from './support';
+import { drawSignature, melbourneDateIn } from './support';
 
 /** Reopening (docs/product.md#checks), readings and notes: a check saved without a signature is reopened from Existing, finished and saved again. */
 const SHOTS = process.env.LIFECYCLE_SHOTS ?? '/tmp/shots-lifecycle-form';
@@ -32,27 +32,30 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/** The check as the plumber saved it: no signature, so a draft. */
+const DRAFT_CHECK = {
+  clientName: 'Quentin Aldridge',
+  streetNumber: '7',
+  streetName: 'Banksia',
+  streetType: 'Court',
+  suburb: 'Brunswick',
+  postcode: '3056',
+  state: 'VIC',
+  initialJobNumber: 'HP-30991',
+  clientEmail: 'quentin@example.com',
+  staticPressureKpa: 520,
+  staticPressureStatus: 'fail',
+  temperatureCelsius: 48,
+  hotWaterTempStatus: 'pass',
+  bathroom1InspectionStatus: 'applicable',
+  bathroom1MixerTapHoses: 'red',
+  plumberName: 'Jamie Nguyen',
+  inspectionDate: '2026-03-05',
+};
+
 /** A check saved through the API without a signature (a draft), with one photo. */
 async function savedDraft(page: Page): Promise<number> {
-  const check = await post(page.request, '/api/flood-prevention-checks', {
-    clientName: 'Quentin Aldridge',
-    streetNumber: '7',
-    streetName: 'Banksia',
-    streetType: 'Court',
-    suburb: 'Brunswick',
-    postcode: '3056',
-    state: 'VIC',
-    initialJobNumber: 'HP-30991',
-    clientEmail: 'quentin@example.com',
-    staticPressureKpa: 520,
-    staticPressureStatus: 'fail',
-    temperatureCelsius: 48,
-    hotWaterTempStatus: 'pass',
-    bathroom1InspectionStatus: 'applicable',
-    bathroom1MixerTapHoses: 'red',
-    plumberName: 'Jamie Nguyen',
-    inspectionDate: '2026-03-05',
-  });
+  const check = await post(page.request, '/api/flood-prevention-checks', DRAFT_CHECK);
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } })
     .jpeg()
     .toBuffer();
@@ -84,6 +87,12 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   await expect(page.getByText('No checks match the search.')).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('draft');
   await expect(card).toHaveCount(1);
+  // The date filters (the day it was created, on the company's calendar): from two days ahead finds nothing, a range around today finds it.
+  await page.getByLabel('Created from').fill(melbourneDateIn(2));
+  await expect(page.getByText('No checks match the search.')).toBeVisible();
+  await page.getByLabel('Created from').fill(melbourneDateIn(-1));
+  await page.getByLabel('Created to').fill(melbourneDateIn(1));
+  await expect(card).toHaveCount(1);
   await shoot(page, 'existing-filters');
   await page.setViewportSize({ width: 375, height: 800 });
 
@@ -107,7 +116,9 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   // The plumber's Pass stands against a 520 kPa reading, but only with a reason.
   const pressure = page.getByRole('radiogroup', { name: 'Static Water Pressure status' });
   await pressure.getByRole('radio', { name: 'Pass' }).click();
-  await page.getByLabel('Reading (kPa)').fill('530');
+  // Typed a key at a time, as on a phone: at "53" the status equals that reading's suggestion, and must still stay.
+  await page.getByLabel('Reading (kPa)').clear();
+  await page.getByLabel('Reading (kPa)').pressSequentially('530');
   await expect(pressure.getByRole('radio', { name: 'Pass' })).toHaveAttribute('aria-checked', 'true');
   const reason = page.getByLabel('Reason for Pass (the reading suggests Fail)');
   await expect(reason).toBeVisible();
@@ -142,6 +153,43 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   await expect(page.getByLabel('General notes')).toHaveValue('Client asked for a quote for the red hose.');
   await page.getByRole('tab', { name: /Existing/ }).click();
   await expect(page.getByTestId('check-card').getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('Back to Form reopens the check with changes saved on the server since, for those who may change it; Office Staff go back to the checks', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await plumberSignedIn(page);
+  const id = await savedDraft(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Opened in the form once: the phone now holds its own draft of the check.
+  await page.goto(`/flood-prevention?open=${id}`);
+  await expect(page.getByLabel('Suburb')).toHaveValue('Brunswick');
+
+  // Management corrects the check from the office meanwhile.
+  const manager = await (await browser.newContext({ baseURL })).newPage();
+  await plumberSignedIn(manager, 'Management');
+  const put = await manager.request.put(`/api/flood-prevention-checks/${id}`, {
+    data: { ...DRAFT_CHECK, suburb: 'Coburg' },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+
+  // The phone's draft holds nothing unsent: the server's copy replaces it, so the next save keeps the correction.
+  await page.goto(`/client-report/${id}`);
+  await expect(page.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', `/flood-prevention?open=${id}`);
+  await page.getByRole('link', { name: 'Back to Form' }).click();
+  await expect(page.getByLabel('Suburb')).toHaveValue('Coburg');
+  await expect(page.getByText('Unsent changes kept')).toHaveCount(0);
+
+  // Office Staff see the report but may not change the check: Back to Form leads to the checks page, not into the form.
+  const office = await (await browser.newContext({ baseURL })).newPage();
+  await plumberSignedIn(office, 'Office Staff');
+  await office.goto(`/client-report/${id}`);
+  await expect(office.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', '/flood-prevention');
+  await manager.context().close();
+  await office.context().close();
 });
 
 test('the phone holds several drafts: Current Work lists them, opens one and clears another', async ({ page }) => {

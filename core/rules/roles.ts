@@ -1,3 +1,5 @@
+import { canReopen } from './check-lifecycle';
+
 /** Roles and what each may do (docs/product.md#roles). The server enforces; the web only mirrors. */
 export const EMPLOYEE_ROLES = ['Apprentice', 'Plumber', 'Office Staff', 'Management'] as const;
 export const ROLES = [...EMPLOYEE_ROLES, 'Owner'] as const;
@@ -31,6 +33,22 @@ export interface RoleHolder {
 export function can(user: RoleHolder | null | undefined, permission: Permission): boolean {
   if (!user?.role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(user.role);
+}
+
+/**
+ * Who may change a saved check (docs/product.md#checks): its author, and the roles with
+ * editAllChecks for anyone's. Others who see it (Office Staff) get 403 from the server.
+ */
+export function mayEditCheck(user: (RoleHolder & { id: number }) | null | undefined, check: { userId: number }): boolean {
+  return !!user && (check.userId === user.id || can(user, 'editAllChecks'));
+}
+
+/**
+ * Whether the check opens in the form for this user: one they may change, while no
+ * certificate is issued for it (Existing's "Open in Form", the report's "Back to Form").
+ */
+export function mayOpenInForm(user: (RoleHolder & { id: number }) | null | undefined, check: { userId: number; certificateIssued: boolean }): boolean {
+  return canReopen(check) && mayEditCheck(user, check);
 }
 
 export function isRole(value: unknown): value is Role {

@@ -1,7 +1,7 @@
 import { ArrowLeft, Award, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { clientReportModel } from '../../../core/rules/client-report-model';
-import { can } from '../../../core/rules/roles';
+import { can, mayOpenInForm } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -37,7 +37,8 @@ export function ClientReportPage() {
       <DocumentActions>
         <EmailDialog checkId={c.id} kind="client-report" clientEmail={c.clientEmail} />
         <Button variant="outline" asChild>
-          <Link to={c.certificateIssued ? '/flood-prevention' : `/flood-prevention?open=${c.id}`}>
+          {/* Opens this check only for those who may change it; others (Office Staff) go back to the checks page. */}
+          <Link to={mayOpenInForm(user, c) ? `/flood-prevention?open=${c.id}` : '/flood-prevention'}>
             <ArrowLeft /> Back to Form
           </Link>
         </Button>

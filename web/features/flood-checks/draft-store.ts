@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PhotoRecord, PhotoSection } from '../../../core/contracts/flood-check';
+import type { FloodCheckRecord, PhotoRecord, PhotoSection } from '../../../core/contracts/flood-check';
 import type { CheckForm } from './check-form';
 
 /**
@@ -11,12 +11,18 @@ import type { CheckForm } from './check-form';
 export interface Draft {
   draftId: string;
   userId: number;
+  /** The form's values; it may hold local-only keys (readings-section's app-set statuses) that the shared schema drops before sending. */
   formData: CheckForm;
   timestamp: number;
   activeTab: string;
   currentCheckId: number | null;
   /** Produce Report or Send was pressed without signal: the upload queue saves the check when the network returns (docs/product.md#drafts). */
   sendWanted?: boolean | undefined;
+  /**
+   * The check as the server last had it for this phone: loaded from it (Open in Form) or answered
+   * by a save. A form that still matches it holds no unsent change (open-saved-check.ts).
+   */
+  savedRecord?: FloodCheckRecord | undefined;
 }
 
 export type PhotoState = 'temp' | 'queued' | 'uploading' | 'uploaded' | 'failed';
@@ -95,8 +101,8 @@ export async function draftOfCheck(userId: number, checkId: number): Promise<Dra
 }
 
 /**
- * Writes the form's draft. The upload queue may have saved the check meanwhile (its id) or
- * still owe it a send: the form's copy, read before, never takes those back.
+ * Writes the form's draft. The upload queue may have saved the check meanwhile (its id and
+ * record) or still owe it a send: the form's copy, read before, never takes those back.
  */
 export async function saveDraft(draft: Draft): Promise<void> {
   const tx = (await db()).transaction('drafts', 'readwrite');
@@ -105,12 +111,13 @@ export async function saveDraft(draft: Draft): Promise<void> {
     ...draft,
     currentCheckId: draft.currentCheckId ?? stored?.currentCheckId ?? null,
     sendWanted: draft.sendWanted ?? stored?.sendWanted,
+    savedRecord: draft.savedRecord ?? stored?.savedRecord,
   });
   await tx.done;
 }
 
 /** Changes part of a stored draft (the upload queue's marks); nothing when it was cleared meanwhile. */
-export async function patchDraft(draftId: string, change: Partial<Pick<Draft, 'currentCheckId' | 'sendWanted'>>): Promise<void> {
+export async function patchDraft(draftId: string, change: Partial<Pick<Draft, 'currentCheckId' | 'sendWanted' | 'savedRecord'>>): Promise<void> {
   const tx = (await db()).transaction('drafts', 'readwrite');
   const stored = await tx.store.get(draftId);
   if (stored) await tx.store.put({ ...stored, ...change });

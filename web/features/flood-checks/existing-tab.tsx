@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import type { CheckListResponse, CheckSummary } from '../../../core/contracts/flood-check-list';
-import { canReopen, checkLifecycle, CHECK_LIFECYCLE_LABELS, type CheckLifecycle } from '../../../core/rules/check-lifecycle';
-import { can } from '../../../core/rules/roles';
+import { checkLifecycle, CHECK_LIFECYCLE_LABELS, type CheckLifecycle } from '../../../core/rules/check-lifecycle';
+import { mayOpenInForm } from '../../../core/rules/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -50,11 +50,6 @@ const LIFECYCLE_BADGE: Record<CheckLifecycle, 'warning' | 'success' | 'info' | '
 function StatusBadge({ check }: { check: CheckSummary }) {
   const status = checkLifecycle(check);
   return <Badge variant={LIFECYCLE_BADGE[status]}>{CHECK_LIFECYCLE_LABELS[status]}</Badge>;
-}
-
-/** Its author, and management and the owner, may reopen a saved check while no certificate is issued (the server decides). */
-function mayReopen(user: CurrentUser, check: CheckSummary): boolean {
-  return canReopen(check) && (check.userId === user.id || can(user, 'editAllChecks'));
 }
 
 const selectClass = inputClass;
@@ -183,7 +178,7 @@ function CheckList({
               {c.createdByName ? ` · by ${c.createdByName}` : ''}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:flex">
-              {mayReopen(user, c) ? (
+              {mayOpenInForm(user, c) ? (
                 <Button asChild size="sm" className="col-span-2">
                   <Link to={`/flood-prevention?open=${c.id}`}>
                     {/* The name starts with the visible words (axe: label-content-name-mismatch). */}

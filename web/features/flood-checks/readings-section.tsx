@@ -43,9 +43,39 @@ const READINGS = [
 ] as const;
 
 /**
+ * The form's local-only record of the statuses the app set from a reading (status field names,
+ * comma-separated). It is saved with the draft on the phone; the shared schema drops unknown
+ * keys, so it never reaches the server. A status loaded from the server is not in it: it counts
+ * as the plumber's choice.
+ */
+export const APP_SET_STATUSES = 'localAppSetStatuses';
+
+function appSet(form: Form): Set<string> {
+  return new Set((form.getValues(APP_SET_STATUSES) ?? '').split(',').filter(Boolean));
+}
+
+function markAppSet(form: Form, statusField: string, set: boolean) {
+  const fields = appSet(form);
+  if (set) fields.add(statusField);
+  else fields.delete(statusField);
+  form.setValue(APP_SET_STATUSES, [...fields].join(','));
+}
+
+/**
+ * A new reading moves the status only while the status is empty or was set by the app: a
+ * status the plumber clicked stays whatever is typed, one key at a time (docs/product.md#readings).
+ * A reading cleared takes its app-set status with it.
+ */
+function followReading(form: Form, statusField: string, suggested: 'pass' | 'fail' | null) {
+  if (form.getValues(statusField) && !appSet(form).has(statusField)) return;
+  form.setValue(statusField, suggested ?? '', { shouldDirty: true });
+  markAppSet(form, statusField, suggested !== null);
+}
+
+/**
  * The two readings (docs/product.md#readings): entering a value suggests pass or fail from the limit
  * in core/rules/readings, citing the standard and the fix. The suggestion sets the status
- * while it follows the reading, never over one the plumber chose against it (docs/product.md#readings); a status that differs from the
+ * while the app is the one choosing it (followReading); a status that differs from the
  * reading needs a reason (the shared schema's rule). Photos are asked for only on fail.
  */
 export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue }) {
@@ -80,13 +110,8 @@ export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue
                       value={field.value ?? ''}
                       onBlur={field.onBlur}
                       onChange={(e) => {
-                        // The status follows the reading while it is empty or still what the old reading suggested;
-                        // one the plumber set against the reading stays.
-                        const before = field.value === '' || field.value === undefined ? null : r.grade(Number(field.value));
                         field.onChange(e.target.value);
-                        const grade = e.target.value === '' ? null : r.grade(Number(e.target.value));
-                        const current = form.getValues(r.statusField);
-                        if (grade && (!current || current === before)) form.setValue(r.statusField, grade, { shouldDirty: true });
+                        followReading(form, r.statusField, e.target.value === '' ? null : r.grade(Number(e.target.value)));
                       }}
                     />
                   </Field>
@@ -114,7 +139,10 @@ export function ReadingsSection({ form, queue }: { form: Form; queue: PhotoQueue
                   label={`${r.title} status`}
                   value={status}
                   choices={PASS_FAIL_CHOICES}
-                  onChange={(v) => form.setValue(r.statusField, v, { shouldDirty: true })}
+                  onChange={(v) => {
+                    form.setValue(r.statusField, v, { shouldDirty: true });
+                    markAppSet(form, r.statusField, false);
+                  }}
                 />
               </div>
               {suggested && status && status !== suggested ? (

@@ -160,7 +160,8 @@ export function saveCheck(draftId: string, body: FloodCheckBody, knownId: number
       ? await apiRequest<FloodCheckRecord>('PUT', urlOf(floodCheckEndpoints.update, { id }), body)
       : await apiRequest<FloodCheckRecord>('POST', floodCheckEndpoints.create.path, createBody(draftId, body));
     links.set(draftId, record.id);
-    await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false });
+    // The record tells a later Open in Form whether the phone's copy changed since (open-saved-check.ts).
+    await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false, savedRecord: record });
     return record;
   })();
   saving.set(draftId, next);

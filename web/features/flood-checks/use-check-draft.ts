@@ -29,6 +29,11 @@ export interface CheckDraft {
 /** Saves of forms that were unmounted with a change not yet saved; every saveNow waits for them. */
 const leavingSaves = new Set<Promise<void>>();
 
+/** Resolves once every form that was unmounted has saved its draft: a reopen reads the phone's copy only after. */
+export async function leavingSavesDone(): Promise<void> {
+  await Promise.all([...leavingSaves]);
+}
+
 /** Which local draft the form edits: its id (kept in a ref the photo queue reads too), and whether it was chosen. */
 export interface DraftSlot {
   draftIdRef: { current: string };
