@@ -85,12 +85,12 @@ async function registeredPlumber(firstName: string, licenseExpiryDate: string): 
 test('forgotten password: the emailed link sets a new password once', async ({ page }) => {
   const email = await registeredPlumber('Casey', inDays(400));
   await page.goto('/sign-in');
+  // The address typed on the sign-in page comes along to the forgotten-password page.
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  // The address changes first; the sign-in page (with its own Email field) stays until the
-  // new page's chunk is here: fill the field only once the new page is shown.
   await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await shoot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this email address');

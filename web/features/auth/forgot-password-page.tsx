@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { accountEndpoints, passwordResetRequestBody } from '../../../core/contracts/account';
 import { Button } from '../../components/ui/button';
@@ -15,7 +15,10 @@ type Body = z.infer<typeof passwordResetRequestBody>;
 
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  const form = useForm<Body>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email: '' } });
+  // The address typed on the sign-in page comes along, so it is not typed twice.
+  const typed: unknown = (useLocation().state as { email?: unknown } | null)?.email;
+  const email = typeof typed === 'string' ? typed : '';
+  const form = useForm<Body>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email } });
   const request = useMutation({ mutationFn: (body: Body) => apiRequest<{ message: string }>('POST', accountEndpoints.requestReset.path, body) });
   const error = form.formState.errors.email?.message;
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authEndpoints, signInBody, type SignInBody } from '../../../core/contracts/auth';
@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api';
+import { whenIdle } from '../../lib/idle';
 import { AuthLayout } from './auth-layout';
 import { PinSignInForm } from './pin-sign-in-form';
 import { useAuthMutation } from './use-auth-mutation';
@@ -18,6 +19,9 @@ export function SignInPage() {
   const signIn = useAuthMutation<SignInBody>(authEndpoints.signIn.path);
   const errors = form.formState.errors;
   const [method, setMethod] = useState('password');
+  // "Forgot password?" opens at once: its chunk loads while the page is idle, so the address
+  // typed here is not typed into this page while the next one is still downloading.
+  useEffect(() => whenIdle(() => void import('./forgot-password-page').catch(() => undefined), 5000), []);
   return (
     <AuthLayout
       title="Sign in"
@@ -52,7 +56,7 @@ export function SignInPage() {
               {signIn.isPending ? 'Signing in...' : 'Sign In'}
             </Button>
             <p className="text-center text-sm">
-              <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link to="/forgot-password" state={{ email: form.watch('email') }} className="font-medium text-primary underline-offset-4 hover:underline">
                 Forgot password?
               </Link>
             </p>
