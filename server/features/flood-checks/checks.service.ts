@@ -2,7 +2,7 @@ import type { FloodCheckBody, FloodCheckRecord } from '../../../core/contracts/f
 import type { CheckListQuery, CheckListResponse } from '../../../core/contracts/flood-check-list';
 import { formatAddress } from '../../../core/rules/address';
 import { checkStatus } from '../../../core/rules/readings';
-import { can } from '../../../core/rules/roles';
+import { mayEditCheck } from '../../../core/rules/roles';
 import { roleOf } from '../../auth/plugin';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
@@ -58,7 +58,7 @@ export async function createCheck(db: Db, user: UserRow, body: FloodCheckBody): 
  */
 export async function findOwnEditableCheck(db: DbOrTx, user: UserRow, id: number, forUpdate = false): Promise<CheckRow> {
   const row = await findEditableCheck(db, user, id, forUpdate);
-  if (row.userId !== user.id && !can({ role: roleOf(user) }, 'editAllChecks')) throw forbidden('Only the plumber who recorded this check can change it.');
+  if (!mayEditCheck({ id: user.id, role: roleOf(user) }, row)) throw forbidden('Only the plumber who recorded this check can change it.');
   return row;
 }
 
