@@ -15,7 +15,7 @@ import {
   type SignatureBlock,
 } from './document-model';
 import { checkStatus } from './readings';
-import { attentionItems, documentReference, inspectedSummary, outcomeHeadline, readingFindings } from './report-content';
+import { attentionItems, documentReference, inspectedSummary, judgementLine, outcomeHeadline, readingFindings, type ReadingFinding } from './report-content';
 
 /** The issued certificate a document prints (its row in `certificates`), or null for a draft. */
 export interface IssuedCertificate {
@@ -47,8 +47,11 @@ export interface CertificateModel {
   issuedOn: string | null;
   details: DocumentRow[];
   statement: { title: string; text: string };
-  /** "All items inspected passed" or "N items need attention", with what needs it. */
-  outcome: { title: string; headline: string; passed: boolean; items: string[] };
+  /**
+   * "All items inspected passed" or "N items need attention", with what needs it; `judgement`
+   * names each reading passed against what it suggests ("Passed on the inspector's judgement: ..."), else null.
+   */
+  outcome: { title: string; headline: string; passed: boolean; items: string[]; judgement: string | null };
   inspection: {
     title: string;
     readings: Array<{ key: string; badge: Badge; text: string }>;
@@ -62,6 +65,12 @@ export interface CertificateModel {
   closing: [issued: string, reference: string];
   /** The line at the foot of each PDF page. */
   footer: string;
+}
+
+/** A reading as the certificate lists it: value and standard, then its override, fix and the plumber's notes when any. */
+function readingLine(f: ReadingFinding): string {
+  const extras = [f.override, f.fix && `Recommended: ${f.fix}`, f.note && `Notes: ${f.note}`].filter(Boolean);
+  return [`${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})`, ...extras].join('. ');
 }
 
 /**
@@ -105,13 +114,13 @@ export function certificateModel(
       ...fieldRows(check, 'certificate'),
     ],
     statement: { title: 'Compliance statement', text: W.certificateStatement(address, inspected) },
-    outcome: { title: 'Outcome', headline: outcomeHeadline(attention), passed: attention.length === 0, items: attention },
+    outcome: { title: 'Outcome', headline: outcomeHeadline(attention), passed: attention.length === 0, items: attention, judgement: judgementLine(check) },
     inspection: {
       title: 'Inspection details',
       readings: readingFindings(check).map((f) => ({
         key: f.key,
         badge: passFailBadge(f.status),
-        text: `${f.title}: ${f.reading ?? W.notRecorded} (${f.standard})${f.override ? `. ${f.override}` : ''}${f.fix ? `. Recommended: ${f.fix}` : ''}`,
+        text: readingLine(f),
       })),
       summary: [
         { label: 'Areas inspected:', value: `${summary.areas}.` },

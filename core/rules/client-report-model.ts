@@ -15,13 +15,15 @@ import {
   type Letterhead,
   type SignatureBlock,
 } from './document-model';
-import { applianceFindings, areaFindings, documentReference, photosBySection, readingFindings } from './report-content';
+import { applianceFindings, areaFindings, documentReference, NOT_GRADED, photosBySection, readingFindings } from './report-content';
 
 interface Titled {
   title: string;
 }
 
 const notesLine = (note: string | null) => (note ? `Notes: ${note}` : null);
+/** An applicable appliance with notes but no grade still shows, marked so (docs/product.md#documents). */
+const NOT_GRADED_BADGE: Badge = { label: NOT_GRADED, tone: 'none' };
 
 /** The client report (docs/product.md#documents): every heading, row and finding, with each finding's photos. */
 export interface ClientReportModel<P> {
@@ -126,7 +128,13 @@ export function clientReportModel<P extends { section: string }>(
     appliances: {
       title: W.section22,
       empty: appliances.length ? null : W.noAppliances,
-      items: appliances.map((a) => ({ key: a.key, label: a.label, badge: conditionBadge(a.condition), note: notesLine(a.note), photos: shots(a.key) })),
+      items: appliances.map((a) => ({
+        key: a.key,
+        label: a.label,
+        badge: a.condition ? conditionBadge(a.condition) : NOT_GRADED_BADGE,
+        note: notesLine(a.note),
+        photos: shots(a.key),
+      })),
     },
     generalNotes: check.generalNotes ? { title: W.generalNotesTitle, text: check.generalNotes } : null,
     inspector: {
@@ -135,7 +143,8 @@ export function clientReportModel<P extends { section: string }>(
         ['Plumber', check.plumberName || W.notRecorded],
         ['Inspection date', inspected],
         ['Company', company?.businessName || W.notRecorded],
-        ['Licence number', company?.licenceNumber || W.notRecorded],
+        // The company's licence from Settings; the inspecting plumber's own is on the certificate.
+        ['Company licence number', company?.licenceNumber || W.notRecorded],
       ],
       signature: check.plumberSignature || null,
     },

@@ -77,7 +77,7 @@ describe('client report model', () => {
       { key: 'washingMachineHoses', label: 'Washing machine hoses', badge: { label: 'Red', tone: 'red' }, note: null, photos: [photos[2]] },
     ]);
     expect(m.generalNotes).toBeNull();
-    expect(m.inspector.rows.at(-1)).toEqual(['Licence number', 'PL-998877']);
+    expect(m.inspector.rows.at(-1)).toEqual(['Company licence number', 'PL-998877']);
     expect(m.footer).toBe('Bayside Home Plumbing · Generated 01 January 2027 · Reference HP-20417-00042');
   });
 
@@ -105,9 +105,26 @@ describe('client report model', () => {
     expect(m.appliances.items[0]!.note).toBe('Notes: Hard to reach');
     expect(m.generalNotes).toEqual({ title: "Plumber's notes", text: 'Quote for red items requested' });
     const cert = certificateModel(noted, company, null, 'Australia/Melbourne');
-    expect(cert.inspection.readings[0]!.text).toContain('Pass (override: Gauge re-read at the meter: 480 kPa)');
+    expect(cert.inspection.readings[0]!.text).toBe(
+      'Static water pressure: 650 kPa (AS/NZS 3500.1). Pass (override: Gauge re-read at the meter: 480 kPa). Notes: Measured at the front tap',
+    );
     expect(cert.details[1]).toEqual(['Contact number', '0412 345 678']);
-    expect(cert.inspection.summary[0]!.value).not.toContain('Kitchen');
+    // Every note reaches the certificate's inspection details, an area noted but not graded too.
+    expect(cert.inspection.summary.map((s) => s.value)).toEqual([
+      'Bathroom 1 (mixer tap hoses Orange; notes: Vanity damp underneath); Kitchen (not graded; notes: No hoses visible; cabinet sealed).',
+      'Washing machine hoses (Red; notes: Hard to reach).',
+    ]);
+  });
+
+  it('shows an applicable appliance the plumber noted but did not grade, marked Not graded', () => {
+    const noted = { ...check, fridgeFlexiTubingStatus: 'applicable', fridgeFlexiTubingNotes: 'Integrated fridge, not accessible' };
+    expect(clientReportModel(noted, [], company, clock).appliances.items.map((a) => [a.label, a.badge, a.note])).toEqual([
+      ['Washing machine hoses', { label: 'Red', tone: 'red' }, null],
+      ['Fridge flexi tubing', { label: 'Not graded', tone: 'none' }, 'Notes: Integrated fridge, not accessible'],
+    ]);
+    expect(certificateModel(noted, company, null, 'Australia/Melbourne').inspection.summary[1]!.value).toBe(
+      'Washing machine hoses (Red); Fridge flexi tubing (not graded; notes: Integrated fridge, not accessible).',
+    );
   });
 
   it('says what is not recorded, and prints without company details while Settings cannot be read', () => {
@@ -153,6 +170,7 @@ describe('certificate model', () => {
       headline: '2 items need attention',
       passed: false,
       items: ['Static water pressure: 620 kPa (fail)', 'Washing machine hoses: Red'],
+      judgement: null,
     });
     expect(m.inspection.readings.map((r) => r.text)).toEqual([
       'Static water pressure: 620 kPa (AS/NZS 3500.1). Recommended: Install a pressure limiting valve',
@@ -173,6 +191,30 @@ describe('certificate model', () => {
     expect(certificateModel(clean, company, issued, 'Australia/Melbourne').outcome).toMatchObject({ headline: 'All items inspected passed', items: [] });
     const one = { ...check, staticPressureStatus: 'pass' as const };
     expect(certificateModel(one, company, issued, 'Australia/Melbourne').outcome.headline).toBe('1 item needs attention');
+  });
+
+  it("keeps 'All items inspected passed' but names a reading passed against it, on the inspector's judgement", () => {
+    const overridden = {
+      ...check,
+      staticPressureKpa: 650,
+      staticPressureStatus: 'pass' as const,
+      staticPressureOverrideReason: 'Gauge re-read at the meter: 480 kPa',
+      temperatureCelsius: 55,
+      hotWaterTempStatus: 'pass' as const,
+      hotWaterTempOverrideReason: 'Re-tested after 5 minutes: 49 °C',
+      washingMachineHoses: 'green',
+    };
+    expect(certificateModel(overridden, company, issued, 'Australia/Melbourne').outcome).toEqual({
+      title: 'Outcome',
+      headline: 'All items inspected passed',
+      passed: true,
+      items: [],
+      judgement:
+        "Passed on the inspector's judgement: Static water pressure 650 kPa (override: Gauge re-read at the meter: 480 kPa); Hot water temperature 55 °C (override: Re-tested after 5 minutes: 49 °C)",
+    });
+    // A fail against the reading is already in the list: it needs no judgement line.
+    const failed = { ...check, staticPressureKpa: 480, staticPressureStatus: 'fail' as const, staticPressureOverrideReason: 'Needle unsteady' };
+    expect(certificateModel(failed, company, issued, 'Australia/Melbourne').outcome).toMatchObject({ headline: '2 items need attention', judgement: null });
   });
 
   it('marks a certificate that is not issued as a draft, with no number, issue time or verification', () => {

@@ -7,6 +7,7 @@ import {
   attentionItems,
   documentReference,
   inspectedSummary,
+  judgementLine,
   photosBySection,
   readingFindings,
 } from './report-content';
@@ -43,6 +44,41 @@ describe('report content', () => {
     };
     expect(applianceFindings(check)).toEqual([{ key: 'washingMachineHoses', label: 'Washing machine hoses', condition: 'red', note: null }]);
     expect(inspectedSummary(check)).toEqual({ areas: 'none recorded', appliances: 'Washing machine hoses (Red)' });
+  });
+
+  it('keeps an applicable area or appliance with notes but no grade, so no note is dropped', () => {
+    const check = {
+      kitchenInspectionStatus: 'applicable',
+      kitchenNotes: 'Cabinet sealed',
+      laundryInspectionStatus: 'applicable',
+      laundryNotes: '   ',
+      fridgeFlexiTubingStatus: 'applicable',
+      fridgeFlexiTubingNotes: 'Integrated fridge, not accessible',
+      dishwasherHoseStatus: 'na',
+      dishwasherHoseNotes: 'Left from before it was marked N/A',
+    };
+    expect(areaFindings(check)).toEqual([{ key: 'kitchen', label: 'Kitchen', items: [], note: 'Cabinet sealed' }]);
+    expect(applianceFindings(check)).toEqual([
+      { key: 'fridgeFlexiTubing', label: 'Fridge flexi tubing', condition: null, note: 'Integrated fridge, not accessible' },
+    ]);
+    expect(inspectedSummary(check)).toEqual({
+      areas: 'Kitchen (not graded; notes: Cabinet sealed)',
+      appliances: 'Fridge flexi tubing (not graded; notes: Integrated fridge, not accessible)',
+    });
+    // Not graded is not a finding that needs attention.
+    expect(attentionFindings(check, { includeOrange: true })).toEqual([]);
+  });
+
+  it('names each reading passed against what it suggests, and only those (docs/product.md#certificates)', () => {
+    expect(judgementLine({ staticPressureKpa: 650, staticPressureStatus: 'pass', staticPressureOverrideReason: 'Re-read: 480 kPa' })).toBe(
+      "Passed on the inspector's judgement: Static water pressure 650 kPa (override: Re-read: 480 kPa)",
+    );
+    // Saved before reasons were required: the line still shows, and says so.
+    expect(judgementLine({ temperatureCelsius: 55, hotWaterTempStatus: 'pass' })).toBe(
+      "Passed on the inspector's judgement: Hot water temperature 55 °C (override: no reason recorded)",
+    );
+    expect(judgementLine({ staticPressureKpa: 500, staticPressureStatus: 'pass', temperatureCelsius: 50, hotWaterTempStatus: 'pass' })).toBeNull();
+    expect(judgementLine({ staticPressureKpa: 480, staticPressureStatus: 'fail', staticPressureOverrideReason: 'Needle unsteady' })).toBeNull();
   });
 
   it('keys each finding needing attention, with Orange only when asked (docs/product.md#follow-ups)', () => {

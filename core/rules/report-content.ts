@@ -38,6 +38,8 @@ export interface ReadingFinding {
   fix: string | null;
   /** "Pass (override: reason)" when the status differs from what the reading suggests; null otherwise. */
   override: string | null;
+  /** The reason recorded for that override (or "no reason recorded"); null when the status follows the reading. */
+  overrideReason: string | null;
   /** The plumber's notes on the reading, or null. */
   note: string | null;
 }
@@ -55,20 +57,24 @@ export interface AreaFinding {
   note: string | null;
 }
 
-/** The plumber's notes on an area or appliance ('kitchenNotes'), or null. */
-function noteOf(check: CheckFields, key: string): string | null {
-  const note = check[notesField(key)];
+/** A note the plumber wrote, or null for none (or only spaces). */
+function present(note: unknown): string | null {
   return typeof note === 'string' && note.trim() ? note : null;
 }
 
-/** The override line of a reading: only when its status differs from the reading, with the reason recorded. */
-function overrideLine(
+/** The plumber's notes on an area or appliance ('kitchenNotes'), or null. */
+function noteOf(check: CheckFields, key: string): string | null {
+  return present(check[notesField(key)]);
+}
+
+/** The reason of a reading's override: only when its status differs from the reading. */
+function overrideReason(
   value: number | null | undefined,
   status: PassFail | null,
   reason: string | null | undefined,
   grade: typeof gradeHotWater,
 ): string | null {
-  return status && isOverride(value, status, grade) ? statusWithOverride(status, reason || 'no reason recorded') : null;
+  return status && isOverride(value, status, grade) ? reason || 'no reason recorded' : null;
 }
 
 function isCondition(value: unknown): value is HoseCondition {
@@ -85,6 +91,8 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
   const h = READING_RULES.hotWater;
   const pressureStatus = check.staticPressureStatus ?? null;
   const hotStatus = check.hotWaterTempStatus ?? null;
+  const pressureReason = overrideReason(check.staticPressureKpa, pressureStatus, check.staticPressureOverrideReason, gradeStaticPressure);
+  const hotReason = overrideReason(check.temperatureCelsius, hotStatus, check.hotWaterTempOverrideReason, gradeHotWater);
   return [
     {
       key: 'static-pressure',
@@ -94,8 +102,9 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
       rule: p.rule,
       standard: p.standard,
       fix: pressureStatus === 'fail' ? p.fix : null,
-      override: overrideLine(check.staticPressureKpa, pressureStatus, check.staticPressureOverrideReason, gradeStaticPressure),
-      note: check.staticPressureNotes || null,
+      override: pressureStatus && pressureReason ? statusWithOverride(pressureStatus, pressureReason) : null,
+      overrideReason: pressureReason,
+      note: present(check.staticPressureNotes),
     },
     {
       key: 'hot-water-temp',
@@ -105,8 +114,9 @@ export function readingFindings(check: CheckFields): ReadingFinding[] {
       rule: h.rule,
       standard: h.standard,
       fix: hotStatus === 'fail' ? h.fix : null,
-      override: overrideLine(check.temperatureCelsius, hotStatus, check.hotWaterTempOverrideReason, gradeHotWater),
-      note: check.hotWaterTempNotes || null,
+      override: hotStatus && hotReason ? statusWithOverride(hotStatus, hotReason) : null,
+      overrideReason: hotReason,
+      note: present(check.hotWaterTempNotes),
     },
   ];
 }
@@ -124,11 +134,25 @@ export function areaFindings(check: CheckFields): AreaFinding[] {
   });
 }
 
-/** Section 2.2: appliances that are applicable and have a condition. */
-export function applianceFindings(check: CheckFields): Array<ConditionItem & { key: (typeof APPLIANCES)[number]['key']; note: string | null }> {
+/** An appliance as reported: its condition, or null when the plumber left a note but no grade. */
+export interface ApplianceFinding {
+  key: (typeof APPLIANCES)[number]['key'];
+  label: string;
+  condition: HoseCondition | null;
+  note: string | null;
+}
+
+/**
+ * Section 2.2: appliances that are applicable and have a condition or notes. The form offers
+ * the notes box once an appliance is applicable, so "not accessible" with no grade is shown,
+ * never dropped (docs/product.md#documents).
+ */
+export function applianceFindings(check: CheckFields): ApplianceFinding[] {
   return APPLIANCES.flatMap((a) => {
+    if (check[a.statusField] !== 'applicable') return [];
     const condition = check[a.conditionField];
-    return check[a.statusField] === 'applicable' && isCondition(condition) ? [{ key: a.key, label: a.label, condition, note: noteOf(check, a.key) }] : [];
+    const note = noteOf(check, a.key);
+    return isCondition(condition) || note ? [{ key: a.key, label: a.label, condition: isCondition(condition) ? condition : null, note }] : [];
   });
 }
 
@@ -147,16 +171,25 @@ export function documentReference(check: { id: number; initialJobNumber: string 
   return `${check.initialJobNumber}-${String(check.id).padStart(5, '0')}`;
 }
 
-/** The certificate's one-line summaries of what was inspected. */
+/** What the reports print for an applicable item the plumber did not grade. */
+export const NOT_GRADED = 'Not graded';
+
+/** What the certificate says of a graded (or ungraded) item, with the plumber's notes: 'Red; notes: braid rusted'. */
+function summaryDetail(grades: string | null, note: string | null): string {
+  return [grades ?? NOT_GRADED.toLowerCase(), note && `notes: ${note}`].filter(Boolean).join('; ');
+}
+
+/**
+ * The certificate's one-line summaries of what was inspected: every reported area and
+ * appliance, graded or not, with the plumber's notes, so no note is lost from the certificate.
+ */
 export function inspectedSummary(check: CheckFields): { areas: string; appliances: string } {
-  const areas = areaFindings(check).filter((a) => a.items.length);
-  const appliances = applianceFindings(check);
-  return {
-    areas: areas.length
-      ? areas.map((a) => `${a.label} (${a.items.map((i) => `${i.label.toLowerCase()} ${HOSE_CONDITION_LABELS[i.condition]}`).join(', ')})`).join('; ')
-      : 'none recorded',
-    appliances: appliances.length ? appliances.map((a) => `${a.label} (${HOSE_CONDITION_LABELS[a.condition]})`).join('; ') : 'none recorded',
-  };
+  const areas = areaFindings(check).map((a) => {
+    const grades = a.items.length ? a.items.map((i) => `${i.label.toLowerCase()} ${HOSE_CONDITION_LABELS[i.condition]}`).join(', ') : null;
+    return `${a.label} (${summaryDetail(grades, a.note)})`;
+  });
+  const appliances = applianceFindings(check).map((a) => `${a.label} (${summaryDetail(a.condition && HOSE_CONDITION_LABELS[a.condition], a.note)})`);
+  return { areas: areas.join('; ') || 'none recorded', appliances: appliances.join('; ') || 'none recorded' };
 }
 
 /**
@@ -204,7 +237,7 @@ export function attentionFindings(check: CheckFields, opts: { includeOrange?: bo
     }),
   );
   const appliances = applianceFindings(check).flatMap((a): AttentionFinding[] =>
-    flagged(a.condition)
+    a.condition && flagged(a.condition)
       ? [{ key: a.key, section: a.key, item: a.label, severity: a.condition, line: `${a.label}: ${HOSE_CONDITION_LABELS[a.condition]}`, note: a.note }]
       : [],
   );
@@ -220,4 +253,15 @@ export function attentionItems(check: CheckFields): string[] {
 export function outcomeHeadline(attention: readonly string[]): string {
   if (!attention.length) return 'All items inspected passed';
   return `${attention.length} ${attention.length === 1 ? 'item needs' : 'items need'} attention`;
+}
+
+/**
+ * The line under the outcome naming each reading passed against what it suggests
+ * (docs/product.md#certificates): the plumber's judgement stands, but the certificate never
+ * hides it behind "All items inspected passed". Null when there is none.
+ */
+export function judgementLine(check: CheckFields): string | null {
+  const passes = readingFindings(check).filter((r) => r.status === 'pass' && r.overrideReason);
+  if (!passes.length) return null;
+  return `Passed on the inspector's judgement: ${passes.map((r) => `${r.title} ${r.reading ?? 'not recorded'} (override: ${r.overrideReason})`).join('; ')}`;
 }

@@ -698,7 +698,7 @@ ${bonusExampleTable(['Tier', "Example week's revenue", 'Above target', 'Bonus'])
     slug: 'flood-prevention-inspection-standard-practice',
     title: 'Flood Prevention Inspection Standard Practice (AS/NZS 3500)',
     category: 'compliance',
-    version: '1.0',
+    version: '1.1',
     department: 'Field Services',
     content: `
 <h3>Policy</h3>
@@ -708,7 +708,7 @@ ${bonusExampleTable(['Tier', "Example week's revenue", 'Above target', 'Bonus'])
 <table>
 <thead><tr><th>Item</th><th>Pass</th><th>Fail</th><th>Reference</th><th>Recommended fix</th></tr></thead>
 <tbody>
-<tr><td>Static water pressure</td><td>Under 500 kPa</td><td>500 kPa or more</td><td>AS/NZS 3500.1 (maximum static pressure at outlets within a building)</td><td>Pressure limiting valve</td></tr>
+<tr><td>Static water pressure</td><td>Up to and including 500 kPa</td><td>Above 500 kPa</td><td>AS/NZS 3500.1 (maximum static pressure at outlets within a building)</td><td>Pressure limiting valve</td></tr>
 <tr><td>Hot water delivery at a bathroom outlet</td><td>50\u00a0°C or less</td><td>Above 50\u00a0°C</td><td>AS/NZS 3500.4 (heated water delivery to personal hygiene fixtures)</td><td>Thermostatic mixing valve (in homes usually a tempering valve), or servicing an existing valve</td></tr>
 </tbody>
 </table>
@@ -726,18 +726,18 @@ ${bonusExampleTable(['Tier', "Example week's revenue", 'Above target', 'Bonus'])
 <ol>
 <li>Measure static pressure with no water being drawn, using a calibrated gauge at the hose tap nearest the meter. Record the value in kPa.</li>
 <li>Measure hot water at a bathroom basin or shower with a calibrated probe thermometer, running hot until the reading is stable. Record the value in °C.</li>
-<li>Inspect every area and appliance. Mark N/A only when the item does not exist; if it exists but cannot be reached, say so in that area's or appliance's notes box.</li>
-<li>Photograph every reading, every fail and every Red item, in the correct section, and caption the photo (the box under it) with what it shows: the caption replaces "Inspection photo" on the report. The report also prints when each photo was taken.</li>
-<li>Use the notes boxes: each reading, each area and each appliance has one, and the general notes sit with your signature. Each holds up to 1,000 characters and appears on the client report.</li>
+<li>Inspect every area and appliance. Mark N/A only when the item does not exist; if it exists but cannot be reached, leave it applicable and ungraded and say so in that area's or appliance's notes box: the report and certificate still show it, with your note.</li>
+<li>Photograph every failed reading (marking a reading Fail opens its photo section) and every Red item, in the correct section, and caption the photo (the box under it) with what it shows: the caption replaces "Inspection photo" on the report. The report also prints when each photo was taken.</li>
+<li>Use the notes boxes: each reading, each area and each appliance has one, and the general notes sit with your signature. Each holds up to 1,000 characters and appears on the client report under what it describes; the certificate lists the reading, area and appliance notes with what was inspected.</li>
 <li>Save your name, the inspection date and your signature. The check is complete only when all three are saved. A check saved without them stays a draft: open it again from the Existing tab ("Open in Form"), finish it and press Update Report. The same check is updated, never copied.</li>
 </ol>
 
 <h3>Overrides</h3>
-<p>The app suggests pass or fail from the readings (static pressure passes up to and including 500 kPa; hot water passes at 50\u00a0°C or less). The status is your choice, and the app never changes one you chose against the reading. When your status differs from the suggestion, the app asks for a reason of 5 to 300 characters before it saves, and the client report and certificate print it as "Pass (override: your reason)". A good reason says what you did, for example "Gauge re-read at the meter after 5 minutes: 490 kPa". Never override to change an outcome for sales or convenience.</p>
+<p>The app suggests pass or fail from the readings (static pressure passes up to and including 500 kPa; hot water passes at 50\u00a0°C or less). The status is your choice, and the app never changes one you chose against the reading. When your status differs from the suggestion, the app asks for a reason of 5 to 300 characters before it saves, and the client report and certificate print it as "Pass (override: your reason)". A reading passed against its suggestion is also named under the certificate's outcome ("Passed on the inspector's judgement: ..."), so the certificate never reads as a clean result when a reading was over the limit. A good reason says what you did, for example "Gauge re-read at the meter after 5 minutes: 490 kPa". Never override to change an outcome for sales or convenience.</p>
 
 <h3>Issuing the certificate</h3>
-<p>Review the whole check before issuing the flood prevention compliance certificate. Issuing is a deliberate step: on the certificate page press <strong>Issue Certificate</strong> and confirm. Until then the page is marked DRAFT - NOT ISSUED, on screen and on paper, and the certificate cannot be downloaded or emailed. The plumber who did the inspection issues it; management and the owner can issue any check. Apprentices and office staff cannot.</p>
-<p>The certificate gets its own company number (for example FPC-2026-000042) and the date and time it was issued, and names the plumber who did the inspection with their own plumbing licence number, so that number must be on your profile before you can issue. It says plainly whether all items inspected passed or how many need attention, and lists them.</p>
+<p>Review the whole check before issuing the flood prevention compliance certificate. Issuing is a deliberate step: on the certificate page press <strong>Issue Certificate</strong> and confirm. Until then the page is marked DRAFT - NOT ISSUED, on screen and on paper, and the certificate cannot be downloaded or emailed; the client report can be downloaded and emailed at any time. The plumber who did the inspection issues it; management and the owner can issue any check. Apprentices and office staff cannot.</p>
+<p>The certificate gets its own company number (for example FPC-2026-000042) and the date and time it was issued, and names the plumber who did the inspection with their own plumbing licence number, so that number must be on the inspecting plumber's profile before anyone can issue it. It says plainly whether all items inspected passed or how many need attention, and lists them.</p>
 <p>Once issued, the check is locked as a compliance record and cannot be edited. If something on it turns out to be wrong, whoever issued it, management or the owner voids it with a written reason; the check can then be corrected and a new certificate issued under a new number. The void certificate stays on record. Anyone holding a certificate, such as an insurer or a buyer, can confirm it is genuine and still valid by scanning its QR code or opening the verification address printed on it.</p>
 <p>The report and certificate are emailed to the client address on the check. Every email attempt is logged, and every change to the check (saves, photos, issue, void, emails) is recorded in its history with who did it and when.</p>
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '../../../core/content/money';
 import { bonusExample, TIER_OVERVIEW } from '../../../core/content/tier-overview';
+import { READING_RULES } from '../../../core/rules/readings';
 import { CAREER_TIERS, PAID_TIERS } from '../../../core/rules/tiers';
 import { sanitiseHtml } from '../../lib/sanitise-html';
 import { GUIDELINES } from './guidelines.content';
@@ -24,6 +25,7 @@ const tablesOf = (html: string) =>
   [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map((t) => [...t[1]!.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => cellsOf(r[1]!)).filter((r) => r.length));
 const amount = (cell: string) => Number(cell.replace(/[$,%]/g, ''));
 const guideline = (slug: string) => GUIDELINES.find((g) => g.slug === slug)!.content;
+const training = (slug: string) => TRAINING_MATERIALS.find((m) => m.slug === slug)!.content;
 
 const tierAmounts = new Set(
   TIER_OVERVIEW.flatMap((t) => {
@@ -79,5 +81,60 @@ describe('seeded guidelines and training', () => {
         patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[0])),
         file,
       ).toEqual([]);
+  });
+});
+
+/** The two reading limits of core/rules/readings.ts, and how a text may write each one's value. */
+const READING_LIMITS = [
+  { name: 'static pressure', ...READING_RULES.staticPressure, value: `(?<![\\d.,])${READING_RULES.staticPressure.limit}\\s?(?:kPa|kilopascals?)` },
+  { name: 'hot water', ...READING_RULES.hotWater, value: `(?<![\\d.,])${READING_RULES.hotWater.limit}\\s?(?:°\\s?C|degrees(?: C| Celsius)?)` },
+];
+const spaced = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('\u00a0', ' ')
+    .replace(/\s+/g, ' ');
+
+/**
+ * Wordings that put a limit on the wrong side: the rule passes the limit itself (at most
+ * 500 kPa, at most 50 °C), so "under 500 kPa" as the pass or "500 kPa or more" as the fail is false.
+ */
+function wrongLimitWordings(html: string): string[] {
+  const text = spaced(html);
+  return READING_LIMITS.flatMap(({ value }) => {
+    const below = new RegExp(`(?:under|below|less than|lower than|at least|<|&lt;|≥|>=)\\s*${value}`, 'gi');
+    const orMore = new RegExp(`${value}\\s*(?:or|and) (?:more|above|over|higher|greater)`, 'gi');
+    return [...text.matchAll(below), ...text.matchAll(orMore)].map((m) => m[0]);
+  });
+}
+
+describe('the reading limits in seeded guidelines and training (core/rules/readings.ts)', () => {
+  it('catch a limit put on the wrong side', () => {
+    expect(wrongLimitWordings('<td>Under 500 kPa</td><td>500\u00a0kPa or more</td><li>50 °C and above</li><p>below 50\u00a0°C</p>')).toEqual([
+      'Under 500 kPa',
+      '500 kPa or more',
+      'below 50 °C',
+      '50 °C and above',
+    ]);
+    expect(wrongLimitWordings('<p>Up to and including 500 kPa passes; above 500 kPa fails; 50\u00a0°C or less passes.</p>')).toEqual([]);
+  });
+
+  it('never state a limit on the wrong side of the rule', () => {
+    for (const t of TEXTS) expect(wrongLimitWordings(t.content), t.slug).toEqual([]);
+  });
+
+  it('grade exactly as the rule does in their criteria tables: the limit passes, only above it fails', () => {
+    const passes = (l: (typeof READING_LIMITS)[number]) => [`Up to and including ${l.limit} ${l.unit}`, `${l.limit} ${l.unit} or less`];
+    const fails = (l: (typeof READING_LIMITS)[number]) => `Above ${l.limit} ${l.unit}`;
+    const [criteria] = tablesOf(guideline('flood-prevention-inspection-standard-practice'));
+    READING_LIMITS.forEach((l, i) => {
+      const [, pass, fail] = criteria![i]!.map(spaced).map((c) => c.trim());
+      expect(passes(l), l.name).toContain(pass);
+      expect(fail, l.name).toBe(fails(l));
+    });
+    const [pressure] = tablesOf(training('pressure-and-hot-water-testing-mastery'));
+    const pressureLimit = READING_LIMITS[0]!;
+    for (const [reading, grade] of pressure!.map((r) => r.map((c) => spaced(c).trim())))
+      expect(reading!.startsWith(grade === 'Pass' ? passes(pressureLimit)[0]! : fails(pressureLimit)), reading).toBe(true);
   });
 });

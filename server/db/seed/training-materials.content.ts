@@ -49,7 +49,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <ul>
 <li>Make sure nothing is drawing water: taps off, no appliance filling, cisterns full.</li>
 <li>Fit a calibrated gauge to the hose tap nearest the meter, open the tap fully and let the needle settle. That is the static reading.</li>
-<li>Record the figure in kPa, not just pass or fail, and photograph the gauge face so the needle and scale are readable.</li>
+<li>Record the figure in kPa, not just pass or fail. When the reading fails, the app opens a photo section under it: photograph the gauge face so the needle and scale are readable.</li>
 </ul>
 <p><strong>Up to and including 500 kPa passes ("shall not exceed 500 kPa"). Above 500 kPa fails.</strong> The recommended fix is a <strong>pressure limiting valve (PLV)</strong> on the property side of the meter. If a PLV is already fitted and the reading is still high, the valve may be faulty or incorrectly set; say so in your notes. Supporting signs: water hammer, a water heater relief valve that discharges constantly, and tap washers that wear out quickly.</p>
 
@@ -77,7 +77,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <ul>
 <li><strong>Washing machine:</strong> both inlet hoses for cracks and bulges near the fittings, and whether the taps still turn off. A tap seized open cannot stop a burst.</li>
 <li><strong>Dishwasher:</strong> the inlet hose and its connection at the isolation valve under the sink.</li>
-<li><strong>Fridge flexi tubing:</strong> the line to the ice maker or water dispenser for kinks, brittleness and push-fit joints. Do not drag out an integrated fridge; note it as not accessible.</li>
+<li><strong>Fridge flexi tubing:</strong> the line to the ice maker or water dispenser for kinks, brittleness and push-fit joints. Do not drag out an integrated fridge: leave it applicable and ungraded and note it as not accessible; the report and certificate still show it, marked not graded, with your note.</li>
 <li><strong>Under-sink water filter:</strong> push-fit fittings, cracked housings, kinked tubing and overdue cartridges.</li>
 </ul>
 <p>Only move appliances with the homeowner's permission and when it is safe to do so.</p>
@@ -99,9 +99,10 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <h3>What to photograph in each section</h3>
 <table>
 <thead><tr><th>Section in the app</th><th>Minimum photos</th></tr></thead>
+<!-- The readings' photo sections open when a reading is marked Fail. -->
 <tbody>
-<tr><td>Static pressure</td><td>The gauge face with needle and scale readable, attached to the test point</td></tr>
-<tr><td>Hot water temperature</td><td>The thermometer display with the outlet visible in the same shot</td></tr>
+<tr><td>Static pressure (marked Fail)</td><td>The gauge face with needle and scale readable, attached to the test point</td></tr>
+<tr><td>Hot water temperature (marked Fail)</td><td>The thermometer display with the outlet visible in the same shot</td></tr>
 <tr><td>Each bathroom, kitchen and laundry</td><td>A wide shot of the open cabinet or connection area, then a close-up of any Orange or Red hose and its date stamp</td></tr>
 <tr><td>Washing machine, dishwasher, fridge, under-sink filter</td><td>The connection point and the hose or tubing condition; a close-up of any defect</td></tr>
 </tbody>
@@ -127,7 +128,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <h3>Notes that stand on their own</h3>
 <p>Write each note so someone who was not there understands it. State the item, the location, what you saw and what you recommend.</p>
 <blockquote><p><strong>Weak:</strong> "Hose bad."</p><p><strong>Strong:</strong> "Ensuite vanity, hot mixer hose: surface rust on braid near crimp, date stamp 2017. Graded Red. Recommend replacing both mixer hoses."</p></blockquote>
-<p>Record measured values exactly (for example 640 kPa, 58\u00a0°C). Do not round a borderline reading to make it pass or fail. If your pass or fail differs from what the reading suggests, the app asks for a reason; write it as you would any note, because it is printed on the report and the certificate as "Pass (override: reason)".</p>
+<p>Record measured values exactly (for example 640 kPa, 58\u00a0°C). Do not round a borderline reading to make it pass or fail. If your pass or fail differs from what the reading suggests, the app asks for a reason; write it as you would any note, because it is printed on the report and the certificate as "Pass (override: reason)", and a pass you gave against the reading is named under the certificate's outcome as passed on the inspector's judgement.</p>
 <p>Each reading, area and appliance has its own notes box, and the general notes sit with your signature; the report prints them beside what they describe. Caption each photo in the box under it (up to 200 characters): the caption replaces "Inspection photo" on the report, which also prints when the photo was taken (from the camera when it records the time). A check holds at most 60 photos, so choose the clearest ones.</p>
 <p>A check saved without your signature stays a draft. Open it again from the Existing tab with "Open in Form" (or "Back to Form" on its report), finish it and press Update Report. Your phone keeps several drafts at once: the Current Work tab lists them, with the photos still waiting to upload, and opens or clears each one.</p>
 
@@ -177,7 +178,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <thead><tr><th>Finding</th><th>How to describe it</th></tr></thead>
 <tbody>
 <tr><td>Red hose, leaking or badly corroded</td><td>"I recommend replacing this before I leave."</td></tr>
-<tr><td>Pressure 500 kPa or more</td><td>"Worth fixing soon; it shortens the life of everything connected to it."</td></tr>
+<tr><td>Pressure above 500 kPa</td><td>"Worth fixing soon; it shortens the life of everything connected to it."</td></tr>
 <tr><td>Hot water above 50\u00a0°C</td><td>"A safety issue, particularly if children or older people live here or visit."</td></tr>
 <tr><td>Orange hose</td><td>"Due or nearly due for replacement. You can plan this; it doesn't have to be today."</td></tr>
 <tr><td>Green</td><td>"This is in good condition. Nothing needed."</td></tr>
@@ -233,7 +234,7 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <tbody>
 <tr><td>Essential</td><td>Replace the two Red hoses under the kitchen sink</td></tr>
 <tr><td>Recommended</td><td>Replace all Red and Orange hoses in the home</td></tr>
-<tr><td>Complete</td><td>All hoses, plus a pressure limiting valve to bring 650 kPa under 500 kPa, plus a tempering valve for the bathrooms</td></tr>
+<tr><td>Complete</td><td>All hoses, plus a pressure limiting valve to bring 650 kPa within the 500 kPa limit, plus a tempering valve for the bathrooms</td></tr>
 </tbody>
 </table>
 <p>Explain what each option includes and what it leaves out. If the customer chooses the essential option, that is a good outcome: they have fixed the urgent risk and they know what is next.</p>
@@ -360,12 +361,12 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <table>
 <thead><tr><th>Reading</th><th>Grade</th><th>What to consider</th></tr></thead>
 <tbody>
-<tr><td>Under 500 kPa</td><td>Pass</td><td>No action needed for pressure. Mention that pressure varies during the day and is often higher overnight.</td></tr>
-<tr><td>500 kPa or more, no PLV</td><td>Fail</td><td>Recommend a pressure limiting valve after the meter.</td></tr>
-<tr><td>500 kPa or more, PLV fitted</td><td>Fail</td><td>The PLV may be faulty, set too high or bypassed. Inspect before quoting a new one.</td></tr>
+<tr><td>Up to and including 500 kPa</td><td>Pass</td><td>No action needed for pressure. Mention that pressure varies during the day and is often higher overnight.</td></tr>
+<tr><td>Above 500 kPa, no PLV</td><td>Fail</td><td>Recommend a pressure limiting valve after the meter.</td></tr>
+<tr><td>Above 500 kPa, PLV fitted</td><td>Fail</td><td>The PLV may be faulty, set too high or bypassed. Inspect before quoting a new one.</td></tr>
 </tbody>
 </table>
-<p>When quoting a PLV, include an accessible position on the property side of the meter, isolation and any strainer the manufacturer specifies, and a suitable set pressure below 500 kPa. Remember that reducing pressure changes how the water heater's relief and expansion valves behave: check them as part of the job.</p>
+<p>When quoting a PLV, include an accessible position on the property side of the meter, isolation and any strainer the manufacturer specifies, and a suitable set pressure within the 500 kPa limit. Remember that reducing pressure changes how the water heater's relief and expansion valves behave: check them as part of the job.</p>
 
 <h3>Hot water: reading it properly</h3>
 <ol>
@@ -601,12 +602,12 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <p>The flood prevention certificate is our company's inspection certificate. It is <strong>not</strong> the plumbing compliance certificate that Victorian law requires a licensed plumber to issue and lodge with the regulator for regulated plumbing work, for example work valued over $750 or gasfitting work such as installing a Type A gas appliance. If the visit also included regulated work that needs a statutory certificate, that certificate is issued separately through the regulator's system, and the customer receives both. Explain the difference if the customer asks, and never describe the flood prevention certificate as something it is not.</p>
 
 <h3>Before you issue: the completeness check</h3>
-<p>Issuing is a deliberate step: on the certificate page press <strong>Issue Certificate</strong> and confirm. Until then the page is marked DRAFT - NOT ISSUED and nothing can be downloaded or sent. Once issued, the certificate has its own number and issue time, and the check is locked as a compliance record. A mistake found later means voiding the certificate with a reason (by you if you issued it, or by management) and issuing a new one under a new number; the void one stays on record. Get it right first time. Review everything first:</p>
+<p>Issuing is a deliberate step: on the certificate page press <strong>Issue Certificate</strong> and confirm. Until then the certificate page is marked DRAFT - NOT ISSUED, on screen and in print, and the certificate cannot be downloaded or emailed. The client report is not held back: it can be downloaded and emailed before the certificate is issued. Once issued, the certificate has its own number and issue time, and the check is locked as a compliance record. A mistake found later means voiding the certificate with a reason (by you if you issued it, or by management or the owner) and issuing a new one under a new number; the void one stays on record. Get it right first time. Review everything first:</p>
 <ol>
 <li>Client name spelled correctly, full address including unit number, suburb and postcode, and the job number.</li>
 <li>Client email address, read back to the customer letter by letter.</li>
 <li>Static pressure in kPa and hot water temperature in °C, each with its pass or fail.</li>
-<li>Every area and appliance marked applicable or N/A, and every applicable hose graded.</li>
+<li>Every area and appliance marked applicable or N/A, and every applicable hose graded, or a note saying why it could not be.</li>
 <li>Photos in the right sections, including every fail and every Red item.</li>
 <li>Notes that make sense to someone who was not there.</li>
 <li>Your name, the inspection date and your signature.</li>

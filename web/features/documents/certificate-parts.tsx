@@ -18,7 +18,7 @@ export function CertificateMark({ mark }: { mark: string | null }) {
   );
 }
 
-/** "All items inspected passed" or "N items need attention", with the list. */
+/** "All items inspected passed" or "N items need attention", with the list, and any pass given against a reading. */
 export function CertificateOutcome({ outcome }: { outcome: CertificateModel['outcome'] }) {
   const Icon = outcome.passed ? CircleCheck : CircleAlert;
   return (
@@ -32,6 +32,11 @@ export function CertificateOutcome({ outcome }: { outcome: CertificateModel['out
             <li key={item}>{item}</li>
           ))}
         </ul>
+      ) : null}
+      {outcome.judgement ? (
+        <p className="text-sm font-medium" data-testid="outcome-judgement">
+          {outcome.judgement}
+        </p>
       ) : null}
     </DocSection>
   );

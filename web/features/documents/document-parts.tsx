@@ -93,7 +93,7 @@ function Photo({ photo }: { photo: PhotoRecord }) {
         onError={() => src !== photo.url && setSrc(photo.url)}
       />
       <figcaption className="mt-1 text-xs text-muted-foreground">
-        <span className="line-clamp-2 text-foreground">{caption.text}</span>
+        <span className="block break-words text-foreground">{caption.text}</span>
         {caption.taken ? <span className="block">{caption.taken}</span> : null}
       </figcaption>
     </figure>

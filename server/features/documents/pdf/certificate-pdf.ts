@@ -13,6 +13,7 @@ export async function renderCertificate(m: CertificateModel, company: CompanyDet
   pdf.heading(m.outcome.title);
   pdf.paragraph(m.outcome.headline, { color: m.outcome.passed ? COLORS.pass : COLORS.fail, size: 12 });
   for (const item of m.outcome.items) pdf.paragraph(`• ${item}`);
+  if (m.outcome.judgement) pdf.paragraph(m.outcome.judgement);
 
   pdf.heading(m.statement.title);
   pdf.paragraph(m.statement.text);

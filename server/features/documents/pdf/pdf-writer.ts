@@ -3,8 +3,8 @@ import type { Badge, DocumentRow, Letterhead, SignatureBlock } from '../../../..
 
 /**
  * Small layout helpers over pdfkit for the two documents: A4, the PDF standard Helvetica
- * (no network, no font files), a company header, page footers, key/value grids, photo grids
- * and a signature block. See docs/decisions/0008-server-made-pdfs.md.
+ * (no network, no font files), a company header, page footers, key/value grids and a
+ * signature block; photo grids are in ./photo-grid.ts. See docs/decisions/0008-server-made-pdfs.md.
  */
 export interface CompanyDetails {
   businessName: string;
@@ -202,53 +202,6 @@ export class PdfWriter {
       .text(text, MARGIN + w + 8, y, { width: this.width - w - 8 });
     this.doc.y = Math.max(this.doc.y, y + 14) + 2;
     this.doc.x = MARGIN;
-  }
-
-  /** Height of the first row of a photo grid, to keep a heading with its first photos. */
-  photoRowHeight(count: number): number {
-    return count ? ((this.width - 16) / 3) * 0.75 + 22 : 0;
-  }
-
-  /** Photos three to a row, each fitted into its cell with its caption underneath. */
-  photoGrid(photos: readonly PdfPhoto[]): void {
-    if (!photos.length) return;
-    const cols = 3;
-    const gap = 8;
-    const cellW = (this.width - gap * (cols - 1)) / cols;
-    const imgH = cellW * 0.75;
-    const rowH = imgH + 22;
-    for (let i = 0; i < photos.length; i += cols) {
-      this.ensure(rowH);
-      const y = this.doc.y;
-      for (const [j, photo] of photos.slice(i, i + cols).entries()) {
-        const x = MARGIN + j * (cellW + gap);
-        this.doc.rect(x, y, cellW, imgH).fill(COLORS.panel);
-        let drawn = false;
-        if (photo.data) {
-          try {
-            this.doc.image(photo.data, x, y, { fit: [cellW, imgH], align: 'center', valign: 'center' });
-            drawn = true;
-          } catch {
-            drawn = false;
-          }
-        }
-        if (!drawn)
-          this.doc
-            .font('Body')
-            .fontSize(8)
-            .fillColor(COLORS.muted)
-            .text('Photo unavailable', x, y + imgH / 2 - 4, { width: cellW, align: 'center' });
-        this.doc
-          .font('Body')
-          .fontSize(7.5)
-          .fillColor(COLORS.muted)
-          .text(photo.description, x, y + imgH + 3, { width: cellW, height: photo.taken ? 9 : 18, ellipsis: true });
-        if (photo.taken) this.doc.text(photo.taken, x, y + imgH + 12, { width: cellW, height: 9, ellipsis: true });
-      }
-      this.doc.y = y + rowH;
-    }
-    this.doc.x = MARGIN;
-    this.doc.fillColor(COLORS.text);
   }
 
   /** A bordered panel with a signature image, name and date. */
