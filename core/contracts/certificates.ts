@@ -32,6 +32,13 @@ export type VoidCertificateBody = z.infer<typeof voidCertificateBody>;
 export const CERTIFICATE_STATUSES = ['valid', 'void'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
+/**
+ * The company as a certificate prints it: Settings' letterhead as it was at issue, kept on the
+ * certificate so a later change in Settings changes no issued certificate (issue 19 §3).
+ */
+export const certificateCompany = z.object({ businessName: z.string(), licenceNumber: z.string(), abn: z.string(), officeEmail: z.string() });
+export type CertificateCompany = z.infer<typeof certificateCompany>;
+
 /** One certificate of a check, as its author and the office see it. */
 export const certificateRecord = z.object({
   id: z.number(),
@@ -46,8 +53,9 @@ export const certificateRecord = z.object({
   voidedAt: z.string().nullable(),
   voidedByName: z.string().nullable(),
   voidReason: z.string().nullable(),
-  /** `{APP_ORIGIN}/verify/{code}`: printed on the certificate, as text and as a QR code. */
+  /** `{origin}/verify/{code}`, the origin recorded at issue: printed on the certificate, as text and as a QR code. */
   verifyUrl: z.string(),
+  company: certificateCompany,
 });
 export type CertificateRecord = z.infer<typeof certificateRecord>;
 
@@ -94,7 +102,11 @@ export const checkEventRecord = z.object({
   /** ISO time. */
   at: z.string(),
   actorName: z.string().nullable(),
-  /** By type: fields (updated), section and fileName (photos), certificateNumber and reason, document and recipients (emailed). */
+  /**
+   * By type: fields (updated); photoId, section and description (photo added, deleted); photoId,
+   * section and caption (caption changed); certificateNumber and reason; document and
+   * recipients (emailed); item and its move (follow-ups).
+   */
   details: z.record(z.string(), z.unknown()),
 });
 export type CheckEventRecord = z.infer<typeof checkEventRecord>;

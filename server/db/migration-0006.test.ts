@@ -1,27 +1,16 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
+import { openMigrationDatabase, type MigrationDatabase } from '../test/migration-database';
 
 /**
  * Migration 0006 gives every check issued under the old rule (first download) its certificate
  * row, number and verification code, and starts their history (docs/product.md#certificates).
+ * On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-const folder = migrationsFolder();
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const statements = (file: string) =>
-  readFileSync(path.join(folder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((s) => s.trim());
-
-let pg: PGlite;
+let db: MigrationDatabase;
 beforeAll(async () => {
-  pg = await PGlite.create();
-  for (const file of files.filter((f) => f < '0006')) for (const s of statements(file)) await pg.exec(s);
-  await pg.exec(`
+  db = await openMigrationDatabase();
+  await db.migrate((f) => f < '0006');
+  await db.exec(`
     INSERT INTO career_tiers (id, name, required_score, description) VALUES (1, 'Entry Level', 0, 'x');
     INSERT INTO users (id, email, password_hash, first_name, last_name, plumbing_license_number) VALUES
       (1, 'jamie@example.com', 'x', 'Jamie', 'Nguyen', 'PL-777'), (2, 'kim@example.com', 'x', 'Kim', NULL, NULL);
@@ -32,13 +21,13 @@ beforeAll(async () => {
       (3, 1, 'C', '3', 'Main', 'Street', 'Richmond', '3121', 'JOB-1', 'c@example.com', 'completed', true, NULL, '2026-02-02', '2026-04-01'),
       (4, 1, 'D', '4', 'Main', 'Street', 'Richmond', '3121', 'JOB-2', 'd@example.com', 'draft', false, NULL, '2026-02-03', '2026-02-03');
   `);
-  for (const s of statements(files.find((f) => f.startsWith('0006'))!)) await pg.exec(s);
+  await db.migrate((f) => f.startsWith('0006'));
 });
-afterAll(() => pg.close());
+afterAll(() => db.close());
 
 describe('migration 0006', () => {
   it('numbers each issued check in issue order within its Melbourne year, with its author as inspector and a fresh code', async () => {
-    const { rows } = await pg.query<{
+    const rows = await db.rows<{
       check: number;
       number: string;
       code: string;
@@ -57,14 +46,14 @@ describe('migration 0006', () => {
     ]);
     expect(new Set(rows.map((r) => r.code)).size).toBe(3);
     for (const r of rows) expect(r.code).toMatch(/^[0-9a-f]{32}$/);
-    const counters = await pg.query<{ year: number; last: number }>('SELECT year, last FROM certificate_counters');
-    expect(counters.rows).toEqual([{ year: 2026, last: 3 }]);
-    const check3 = await pg.query<{ at: string }>('SELECT certificate_issued_at::text AS at FROM flood_prevention_checks WHERE id = 3');
-    expect(check3.rows[0]!.at).toMatch(/^2026-04-01/);
+    const counters = await db.rows<{ year: number; last: number }>('SELECT year, last FROM certificate_counters');
+    expect(counters).toEqual([{ year: 2026, last: 3 }]);
+    const check3 = await db.rows<{ at: string }>('SELECT certificate_issued_at::text AS at FROM flood_prevention_checks WHERE id = 3');
+    expect(check3[0]!.at).toMatch(/^2026-04-01/);
   });
 
   it('starts each check’s history with its creation, and its certificate', async () => {
-    const { rows } = await pg.query<{ check: number; type: string }>(
+    const rows = await db.rows<{ check: number; type: string }>(
       'SELECT flood_prevention_check_id AS check, type FROM check_events ORDER BY flood_prevention_check_id, id',
     );
     expect(rows.filter((r) => r.check === 1).map((r) => r.type)).toEqual(['created', 'certificate_issued']);

@@ -519,6 +519,16 @@ export const certificates = pgTable(
     /** The inspector as certified at issue (the check's author and their own licence), so the certificate never changes. */
     inspectorName: text('inspector_name'),
     inspectorLicenceNumber: text('inspector_licence_number'),
+    /**
+     * The company as the certificate prints it (Settings' letterhead at issue), so renaming the
+     * business later changes no issued certificate (issue 19 §3). The logo is not kept.
+     */
+    businessName: text('business_name').notNull(),
+    businessLicenceNumber: text('business_licence_number').notNull(),
+    businessAbn: text('business_abn').notNull(),
+    businessOfficeEmail: text('business_office_email').notNull(),
+    /** The origin of its printed verification URL (APP_ORIGIN, else the issuing request's); null before migration 0013. */
+    verifyOrigin: text('verify_origin'),
     /** Null only for certificates issued before issuing was recorded (migration 0006). */
     issuedBy: integer('issued_by').references(() => users.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

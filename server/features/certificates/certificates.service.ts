@@ -6,7 +6,7 @@ import {
   type CertificateRecord,
   type CertificateVerification,
 } from '../../../core/contracts/certificates';
-import { formatCertificateNumber, mayIssueCertificate, mayVoidCertificate, verifyUrl } from '../../../core/rules/certificates';
+import { formatCertificateNumber, mayIssueCertificate, mayVoidCertificate } from '../../../core/rules/certificates';
 import { todayInZone } from '../../../core/rules/licence';
 import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
@@ -28,6 +28,7 @@ import {
   setCheckLock,
   type CertificateRow,
 } from './certificates.repo';
+import { certificateCompany, certificateVerifyUrl } from './printed-certificate';
 
 type Name = { firstName: string | null; lastName: string | null } | null;
 
@@ -45,15 +46,18 @@ export function toCertificateRecord(row: CertificateRow, origin: string, issuedB
     voidedAt: row.voidedAt?.toISOString() ?? null,
     voidedByName: voidedBy ? personName(voidedBy) : null,
     voidReason: row.voidReason,
-    verifyUrl: verifyUrl(origin, row.verificationCode),
+    verifyUrl: certificateVerifyUrl(row, origin),
+    company: certificateCompany(row),
   };
 }
 
 /**
  * Issues the check's compliance certificate on purpose (docs/product.md#certificates): in one transaction the
  * check's row is locked (a save or photo upload under way finishes first, or sees the lock),
- * the next company-wide number is taken, the certificate is written with its inspector and a
- * 128-bit verification code, the check becomes read-only and its history records the issue.
+ * the next company-wide number is taken, the certificate is written with its inspector, the
+ * company's letterhead and the origin of its verification URL as they are now, and a 128-bit
+ * verification code; the check becomes read-only and its history records the issue.
+ * `origin` is APP_ORIGIN, else this request's: a signed-in, CSRF-checked staff request.
  */
 export async function issueCertificate(db: Db, config: AppConfig, user: UserRow, checkId: number, origin: string): Promise<CertificateRecord> {
   const row = await db.transaction(async (tx) => {
@@ -77,6 +81,7 @@ export async function issueCertificate(db: Db, config: AppConfig, user: UserRow,
         `${inspectorName ?? 'The inspector'} has no plumbing licence number on record. A certificate names the inspecting plumber's own licence, so it cannot be issued until their profile has one.`,
       );
     }
+    const company = await getSettings(tx);
     const issuedAt = new Date();
     const year = Number(todayInZone(config.timeZone, issuedAt).slice(0, 4));
     const number = formatCertificateNumber(year, await nextCertificateSequence(tx, year));
@@ -86,6 +91,11 @@ export async function issueCertificate(db: Db, config: AppConfig, user: UserRow,
       verificationCode: randomBytes(16).toString('base64url'),
       inspectorName,
       inspectorLicenceNumber: licence,
+      businessName: company.businessName,
+      businessLicenceNumber: company.licenceNumber,
+      businessAbn: company.abn,
+      businessOfficeEmail: company.officeEmail,
+      verifyOrigin: origin,
       issuedBy: user.id,
       issuedAt,
     });
@@ -145,6 +155,7 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
     suburb: found.suburb,
     postcode: found.postcode,
     inspectorName: c.inspectorName,
-    businessName: (await getSettings(db)).businessName,
+    // As printed at issue: a rename in Settings since then does not change what a buyer is told.
+    businessName: c.businessName,
   };
 }

@@ -101,6 +101,22 @@ describe('emailing documents', () => {
     });
   });
 
+  it('refuses to email a voided certificate (410 certificate_void): nothing sent, logged or added to the history', async () => {
+    const check = await insertCheck(t.db, plumber.user.id, { clientEmail: 'void.case@example.com', initialJobNumber: 'HP-50003' });
+    const url = `/api/flood-prevention-checks/${check.id}/certificate`;
+    const issued = (await plumber.client.post(url, {})).json();
+    expect((await manager.client.post(`${url}/void`, { reason: 'Inspection date was wrong' })).statusCode).toBe(200);
+    const history = (await plumber.client.get(`/api/flood-prevention-checks/${check.id}/history`)).json();
+    const before = smtp.received.length;
+    const res = await office.client.post(emailUrl(check.id, 'certificate'), { clientEmail: 'void.case@example.com', officeEmail: 'office@bayside.example' });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ code: 'certificate_void' });
+    expect(res.json().message).toContain(issued.certificateNumber);
+    expect(smtp.received.length).toBe(before);
+    expect(await logOf(check.id)).toHaveLength(0);
+    expect((await plumber.client.get(`/api/flood-prevention-checks/${check.id}/history`)).json()).toEqual(history);
+  });
+
   it('refuses invalid addresses and a client address other than the check\u2019s, sending nothing', async () => {
     const check = await insertCheck(t.db, plumber.user.id);
     const before = smtp.received.length;

@@ -2,7 +2,7 @@ import type { DocumentKind } from '../../../core/contracts/documents';
 import type { FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { CERTIFICATE_NOT_ISSUED_CODE, CERTIFICATE_VOID_CODE } from '../../../core/contracts/certificates';
 import { certificateModel, type IssuedCertificate } from '../../../core/rules/certificate-model';
-import { verifyUrl } from '../../../core/rules/certificates';
+import type { DocumentCompany } from '../../../core/rules/document-model';
 import { clientReportModel } from '../../../core/rules/client-report-model';
 import { photoCaption } from '../../../core/rules/photo-caption';
 import type { AppConfig } from '../../config';
@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { fileStore, storedKey, storeSettings } from '../../lib/storage';
 import { authorName, compressedName, PHOTO_FOLDER, toCheckRecord, type CheckRow } from '../flood-checks/public';
 import { getSettings } from '../../db/company-settings';
-import { findCurrentCertificate, findLatestCertificate } from '../certificates/public';
+import { certificateCompany, certificateVerifyUrl, findCurrentCertificate, findLatestCertificate } from '../certificates/public';
 import { listPhotos } from './documents.repo';
 import { renderPdf } from './pdf/pdf-pool';
 import type { JobPhoto } from './pdf/pdf-job';
@@ -60,11 +60,14 @@ export function documentFileName(kind: DocumentKind, record: Pick<FloodCheckReco
   return kind === 'certificate' && certificate ? `compliance-certificate-${certificate.certificateNumber}.pdf` : `client-report-${job}.pdf`;
 }
 
+/** An issued certificate with the letterhead recorded at issue (migration 0013). */
+export type PrintedCertificate = IssuedCertificate & { company: DocumentCompany };
+
 /**
  * The certificate a certificate PDF or email prints (docs/product.md#certificates): only an issued one.
  * Before issue: 409 certificate_not_issued; once voided (and not reissued): 410 certificate_void.
  */
-export async function issuedCertificateOf(db: DbOrTx, row: CheckRow, origin: string): Promise<IssuedCertificate> {
+export async function issuedCertificateOf(db: DbOrTx, row: CheckRow, origin: string): Promise<PrintedCertificate> {
   const current = await findCurrentCertificate(db, row.id);
   if (!current) {
     const latest = await findLatestCertificate(db, row.id);
@@ -78,7 +81,8 @@ export async function issuedCertificateOf(db: DbOrTx, row: CheckRow, origin: str
     voidedAt: null,
     inspectorName: current.inspectorName,
     inspectorLicenceNumber: current.inspectorLicenceNumber,
-    verifyUrl: verifyUrl(origin, current.verificationCode),
+    verifyUrl: certificateVerifyUrl(current, origin),
+    company: certificateCompany(current),
   };
 }
 
@@ -91,10 +95,12 @@ export async function renderDocument(db: DbOrTx, config: AppConfig, row: CheckRo
   const certificate = kind === 'certificate' ? await issuedCertificateOf(db, row, origin) : null;
   const [company, name] = await Promise.all([companyDetails(db, config), authorName(db, row.userId)]);
   const record = toCheckRecord(row, name);
+  // An issued certificate prints the business as it was at issue; the logo is today's.
+  const printed = certificate ? { ...company, ...certificate.company } : company;
   // The model is built here; the worker reads the photos and lays out (ADR 0024).
   const pdf = await renderPdf(
     certificate
-      ? { kind: 'certificate', model: certificateModel(record, company, certificate, config.timeZone), company }
+      ? { kind: 'certificate', model: certificateModel(record, printed, certificate, config.timeZone), company: printed }
       : {
           kind: 'client-report',
           model: clientReportModel(record, await reportPhotos(db, config, row.id), company, { generatedAt: new Date(), timeZone: config.timeZone }),

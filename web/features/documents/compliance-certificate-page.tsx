@@ -39,7 +39,8 @@ export function ComplianceCertificatePage() {
 
   const c = check.data;
   const current = currentCertificate(certificates.data);
-  const m = certificateModel(c, company.data, current, appTimeZone());
+  // An issued certificate prints the letterhead kept at issue, as its PDF does; a draft, today's Settings.
+  const m = certificateModel(c, current?.company ?? company.data, current, appTimeZone());
   const canIssue = !current && m.certifiable && mayIssueCertificate(user?.role ?? null, user?.id === c.userId);
   const canVoid = current && mayVoidCertificate(user?.role ?? null, user?.id === current.issuedById);
   return (
