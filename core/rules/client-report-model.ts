@@ -120,7 +120,8 @@ export function clientReportModel<P extends { section: string }>(
       items: areas.map((a) => ({
         key: a.key,
         label: a.label,
-        items: a.items.map((i) => ({ label: i.label, badge: conditionBadge(i.condition) })),
+        // An applicable area with notes but no hose graded says so, as an ungraded appliance does.
+        items: a.items.length ? a.items.map((i) => ({ label: i.label, badge: conditionBadge(i.condition) })) : [{ label: 'Hoses', badge: NOT_GRADED_BADGE }],
         note: notesLine(a.note),
         photos: shots(a.key),
       })),

@@ -116,11 +116,15 @@ describe('client report model', () => {
     ]);
   });
 
-  it('shows an applicable appliance the plumber noted but did not grade, marked Not graded', () => {
+  it('shows an applicable appliance or area the plumber noted but did not grade, marked Not graded', () => {
     const noted = { ...check, fridgeFlexiTubingStatus: 'applicable', fridgeFlexiTubingNotes: 'Integrated fridge, not accessible' };
     expect(clientReportModel(noted, [], company, clock).appliances.items.map((a) => [a.label, a.badge, a.note])).toEqual([
       ['Washing machine hoses', { label: 'Red', tone: 'red' }, null],
       ['Fridge flexi tubing', { label: 'Not graded', tone: 'none' }, 'Notes: Integrated fridge, not accessible'],
+    ]);
+    const kitchen = { ...check, kitchenInspectionStatus: 'applicable' as const, kitchenNotes: 'Cabinet sealed' };
+    expect(clientReportModel(kitchen, [], company, clock).areas.items.find((a) => a.key === 'kitchen')!.items).toEqual([
+      { label: 'Hoses', badge: { label: 'Not graded', tone: 'none' } },
     ]);
     expect(certificateModel(noted, company, null, 'Australia/Melbourne').inspection.summary[1]!.value).toBe(
       'Washing machine hoses (Red); Fridge flexi tubing (not graded; notes: Integrated fridge, not accessible).',
