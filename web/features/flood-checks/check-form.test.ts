@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floodCheckBody } from '../../../core/contracts/flood-check';
 import { describeErrors, draftWorthSaving, emptyCheckForm } from './check-form';
+import { filledCheckForm } from './check-form.fixtures';
 
 describe('check form', () => {
   it('prefills plumber name and today from the signed-in user, and nothing without a full name', () => {
@@ -20,17 +21,7 @@ describe('check form', () => {
   });
 
   it('is accepted by the shared schema once the required fields are filled, blanks and all', () => {
-    const form = {
-      ...emptyCheckForm({ firstName: 'Sam', lastName: 'Taylor' }),
-      clientName: 'A B',
-      streetNumber: '1',
-      streetName: 'Long',
-      streetType: 'Road',
-      suburb: 'Kew',
-      postcode: '3101',
-      initialJobNumber: 'J1',
-      clientEmail: 'a@b.co',
-    };
+    const form = filledCheckForm({ firstName: 'Sam', lastName: 'Taylor' });
     const parsed = floodCheckBody.safeParse(form);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ staticPressureKpa: null, bathroom1InspectionStatus: null, plumberSignature: '' });

@@ -3,24 +3,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { floodCheckBody } from '../../../core/contracts/flood-check';
-import { emptyCheckForm, type CheckForm } from './check-form';
+import type { CheckForm } from './check-form';
+import { filledCheckForm } from './check-form.fixtures';
 import { APP_SET_STATUSES, ReadingsSection } from './readings-section';
 import type { PhotoQueue } from './use-photo-queue';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The form with the fields the shared schema requires filled. */
-const filledForm = (): CheckForm => ({
-  ...emptyCheckForm(null),
-  clientName: 'A B',
-  streetNumber: '1',
-  streetName: 'Long',
-  streetType: 'Road',
-  suburb: 'Kew',
-  postcode: '3101',
-  initialJobNumber: 'J1',
-  clientEmail: 'a@b.co',
-});
 const queue = { photos: [], progress: {}, pending: 0 } as unknown as PhotoQueue;
 
 let root: Root;
@@ -126,7 +115,7 @@ it('counts a status restored without the app-set mark (a check loaded from the s
 });
 
 it('keeps the app-set mark out of what is sent to the server', () => {
-  mount(filledForm());
+  mount(filledCheckForm());
   type('staticPressureKpa', '650');
   expect(form.getValues(APP_SET_STATUSES)).toBe('staticPressureStatus');
   const body = floodCheckBody.parse(form.getValues());
