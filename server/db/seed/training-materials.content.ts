@@ -99,7 +99,6 @@ export const TRAINING_MATERIALS: readonly TrainingMaterialSeed[] = [
 <h3>What to photograph in each section</h3>
 <table>
 <thead><tr><th>Section in the app</th><th>Minimum photos</th></tr></thead>
-<!-- The readings' photo sections open when a reading is marked Fail. -->
 <tbody>
 <tr><td>Static pressure (marked Fail)</td><td>The gauge face with needle and scale readable, attached to the test point</td></tr>
 <tr><td>Hot water temperature (marked Fail)</td><td>The thermometer display with the outlet visible in the same shot</td></tr>
