@@ -142,9 +142,19 @@ test('a saved draft is found in Existing, reopened in the form with its photo, f
   await expect(page.getByText('Client asked for a quote for the red hose.')).toBeVisible();
   await expect(page.getByTestId('photo-grid').getByText('Mixer tap hose, rusted crimp')).toBeVisible();
   await expect(page.getByTestId('photo-grid').getByText(/^Taken \d{2} \w+ \d{4}, /)).toBeVisible();
+  // The history names what the save changed in the form's words.
+  await expect(page.getByTestId('check-history')).toContainText('Bathroom 1 notes');
   await shoot(page, 'report-notes');
   const saved = await (await page.request.get(`/api/flood-prevention-checks/${id}`)).json();
   expect(saved).toMatchObject({ status: 'completed', staticPressureStatus: 'pass', staticPressureKpa: 530 });
+
+  // The certificate's outcome names the pass given against the reading (docs/product.md#certificates).
+  await page.getByRole('link', { name: 'Generate Compliance Certificate' }).click();
+  await expect(page.getByTestId('outcome-judgement')).toHaveText(
+    "Passed on the inspector's judgement: Static water pressure 530 kPa (override: Gauge re-read at the meter after 5 minutes: 490 kPa)",
+  );
+  await shoot(page, 'certificate-judgement');
+  await page.goto(`/client-report/${id}`);
 
   // Back to Form opens this check again; Existing shows it completed.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floodCheckBody, INSPECTION_FIELDS } from './flood-check';
+import { CHECK_FIELD_LABELS, floodCheckBody, INSPECTION_FIELDS } from './flood-check';
 
 const valid = {
   clientName: 'Margaret Chen',
@@ -40,6 +40,16 @@ describe('flood check schema (spec part 2 §5)', () => {
       expect.arrayContaining(['bathroom4ToiletConnectorHose', 'laundryTapExtensionHoses', 'undersinkWaterFilterTubing']),
     );
     expect(INSPECTION_FIELDS.condition).toHaveLength(3 * 4 + 2 + 2 + 4);
+  });
+
+  it('names every field a save can change in words, for the form errors and the history', () => {
+    const fields = Object.keys(floodCheckBody.shape).filter((f) => f !== 'draftId');
+    expect(fields.filter((f) => !CHECK_FIELD_LABELS[f])).toEqual([]);
+    expect([CHECK_FIELD_LABELS.bathroom1Notes, CHECK_FIELD_LABELS.kitchenMixerTapHoses, CHECK_FIELD_LABELS.dishwasherHose]).toEqual([
+      'Bathroom 1 notes',
+      'Kitchen mixer tap hoses',
+      'Dishwasher hose condition',
+    ]);
   });
 
   it('refuses bad postcodes, emails, states and enumerations with the spec messages', () => {

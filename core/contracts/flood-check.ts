@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isOverride, READINGS } from '../rules/readings';
-import { checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum, type PassFail } from './flood-check-fields';
+import { CHECK_FIELD_NAMES, CHECK_FIELDS, checkFieldsBodyShape, checkFieldsRecordShape, optionalEnum, type PassFail } from './flood-check-fields';
 import { endpoint } from './endpoint';
 
 /**
@@ -100,6 +100,21 @@ export const INSPECTION_FIELDS = {
   condition: [...AREAS.flatMap((a) => a.hoses.map((h) => h.field)), ...APPLIANCES.map((a) => a.conditionField)],
   notes: [...AREAS.map((a) => notesField(a.key)), ...APPLIANCES.map((a) => notesField(a.key))],
 } as const;
+
+/** Every field of a check in words ('Bathroom 1 notes'): the form's error list and the history's "Check updated: ...". */
+export const CHECK_FIELD_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...CHECK_FIELD_NAMES.map((name) => [name, CHECK_FIELDS[name].label]),
+  ...AREAS.flatMap((a) => [
+    [a.statusField, `${a.label} applicable or N/A`],
+    ...a.hoses.map((h) => [h.field, `${a.label} ${h.label.toLowerCase()}`]),
+    [notesField(a.key), `${a.label} notes`],
+  ]),
+  ...APPLIANCES.flatMap((a) => [
+    [a.statusField, `${a.label} applicable or N/A`],
+    [a.conditionField, `${a.label} condition`],
+    [notesField(a.key), `${a.label} notes`],
+  ]),
+]);
 
 const NOTE_MAX_MESSAGE = `Notes must be at most ${LIMITS.noteMax} characters`;
 const inspectionShape = Object.fromEntries([

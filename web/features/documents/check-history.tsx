@@ -1,4 +1,5 @@
 import type { CheckEventRecord } from '../../../core/contracts/certificates';
+import { CHECK_FIELD_LABELS } from '../../../core/contracts/flood-check';
 import { FOLLOW_UP_STATUS_LABELS, type FollowUpStatus } from '../../../core/rules/follow-ups';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
@@ -6,6 +7,8 @@ import { useCheckHistory } from './certificate-queries';
 
 const statusLabel = (value: unknown) => FOLLOW_UP_STATUS_LABELS[value as FollowUpStatus] ?? String(value);
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : '');
+/** The changed fields in words, as the form labels them. */
+const fieldNames = (value: unknown) => (Array.isArray(value) ? value.map((f) => CHECK_FIELD_LABELS[String(f)] ?? String(f)).join(', ') : '');
 const DOCUMENTS: Record<string, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
 
 /** One line per event, in words (the server keeps the details as data). */
@@ -15,7 +18,7 @@ function describe(e: CheckEventRecord): string {
     case 'created':
       return 'Check created';
     case 'updated':
-      return list(d.fields) ? `Check updated: ${list(d.fields)}` : 'Check saved with no changes';
+      return list(d.fields) ? `Check updated: ${fieldNames(d.fields)}` : 'Check saved with no changes';
     case 'photo_added':
       return `Photo added (${String(d.description ?? d.section ?? '')})`;
     case 'photo_deleted':

@@ -1,4 +1,4 @@
-import { INSPECTION_FIELDS } from '../../../core/contracts/flood-check';
+import { CHECK_FIELD_LABELS, INSPECTION_FIELDS } from '../../../core/contracts/flood-check';
 import { CHECK_FIELD_NAMES, CHECK_FIELDS } from '../../../core/contracts/flood-check-fields';
 import type { CurrentUser } from '../../../core/contracts/auth';
 import { todayIso } from '../../lib/dates';
@@ -27,12 +27,9 @@ export function draftWorthSaving(form: CheckForm | null | undefined): boolean {
   return Boolean(form && (form.clientName?.trim() || form.initialJobNumber?.trim() || form.clientEmail?.trim()));
 }
 
-/** Labels used in the 'Please Complete Required Fields' toast. */
-const FIELD_LABELS: Record<string, string> = Object.fromEntries(CHECK_FIELD_NAMES.map((name) => [name, CHECK_FIELDS[name].label]));
-
 /** "Client name: Client name is required" lines, in form order. */
 export function describeErrors(fields: Record<string, string>): string {
   return Object.entries(fields)
-    .map(([field, message]) => `${FIELD_LABELS[field] ?? field}: ${message}`)
+    .map(([field, message]) => `${CHECK_FIELD_LABELS[field] ?? field}: ${message}`)
     .join('\n');
 }
