@@ -26,7 +26,7 @@ const READINGS = [
     notesField: 'staticPressureNotes',
     grade: gradeStaticPressure,
     step: '1',
-    limit: 'up to 500 kPa',
+    limit: `${READING_RULES.staticPressure.limit} kPa or less`,
   },
   {
     key: 'hotWater',
@@ -38,7 +38,7 @@ const READINGS = [
     notesField: 'hotWaterTempNotes',
     grade: gradeHotWater,
     step: '0.1',
-    limit: '50 °C or less',
+    limit: `${READING_RULES.hotWater.limit} °C or less`,
   },
 ] as const;
 
