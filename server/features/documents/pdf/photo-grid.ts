@@ -11,11 +11,15 @@ function cell(pdf: PdfWriter): { width: number; imageHeight: number } {
   return { width, imageHeight: width * 0.75 };
 }
 
+/** The height of a text at the cell's width: one line when it fits (measuring that is cheap), else wrapped. */
+function textHeight(pdf: PdfWriter, text: string, width: number): number {
+  return pdf.doc.widthOfString(text) <= width ? pdf.doc.currentLineHeight(true) : pdf.doc.heightOfString(text, { width });
+}
+
 /** The height of a photo's caption and capture time at the cell's width. */
 function captionHeight(pdf: PdfWriter, photo: PdfPhoto, width: number): number {
   pdf.doc.font('Body').fontSize(CAPTION_SIZE);
-  const text = pdf.doc.heightOfString(photo.description, { width });
-  return text + (photo.taken ? pdf.doc.heightOfString(photo.taken, { width }) : 0);
+  return textHeight(pdf, photo.description, width) + (photo.taken ? textHeight(pdf, photo.taken, width) : 0);
 }
 
 function rowHeight(pdf: PdfWriter, row: readonly PdfPhoto[]): number {
