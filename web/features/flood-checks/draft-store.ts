@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { FloodCheckRecord, PhotoRecord, PhotoSection } from '../../../core/contracts/flood-check';
 import type { CheckForm } from './check-form';
+import type { KeptValues } from './check-values';
 
 /**
  * The local drafts (docs/product.md#drafts): each check's form and every photo blob live in IndexedDB,
@@ -23,6 +24,11 @@ export interface Draft {
    * by a save. A form that still matches it holds no unsent change (open-saved-check.ts).
    */
   savedRecord?: FloodCheckRecord | undefined;
+  /**
+   * What the phone's last save sent, as the server keeps values (check-values.ts): a form still
+   * equal to it holds nothing unsent, though the server's answer differs (it re-encodes the signature).
+   */
+  sentValues?: KeptValues | undefined;
 }
 
 export type PhotoState = 'temp' | 'queued' | 'uploading' | 'uploaded' | 'failed';
@@ -112,12 +118,14 @@ export async function saveDraft(draft: Draft): Promise<void> {
     currentCheckId: draft.currentCheckId ?? stored?.currentCheckId ?? null,
     sendWanted: draft.sendWanted ?? stored?.sendWanted,
     savedRecord: draft.savedRecord ?? stored?.savedRecord,
+    // A draft that names its own savedRecord (Open in Form's merge) starts from that record alone.
+    sentValues: draft.savedRecord ? draft.sentValues : (draft.sentValues ?? stored?.sentValues),
   });
   await tx.done;
 }
 
 /** Changes part of a stored draft (the upload queue's marks); nothing when it was cleared meanwhile. */
-export async function patchDraft(draftId: string, change: Partial<Pick<Draft, 'currentCheckId' | 'sendWanted' | 'savedRecord'>>): Promise<void> {
+export async function patchDraft(draftId: string, change: Partial<Pick<Draft, 'currentCheckId' | 'sendWanted' | 'savedRecord' | 'sentValues'>>): Promise<void> {
   const tx = (await db()).transaction('drafts', 'readwrite');
   const stored = await tx.store.get(draftId);
   if (stored) await tx.store.put({ ...stored, ...change });

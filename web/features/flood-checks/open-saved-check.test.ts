@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FloodCheckRecord, PhotoRecord } from '../../../core/contracts/flood-check';
+import { floodCheckBody, type FloodCheckRecord, type PhotoRecord } from '../../../core/contracts/flood-check';
 import { OfflineError } from '../../lib/api';
 import type { Draft, LocalPhoto } from './draft-store';
 
@@ -29,7 +29,8 @@ vi.mock('../../lib/api', async (original) => ({
   },
 }));
 
-const { hasUnsentChanges, openSavedCheck, recordToForm } = await import('./open-saved-check');
+const { hasUnsentChanges, openSavedCheck } = await import('./open-saved-check');
+const { keptOfBody, keptValues, recordToForm } = await import('./check-values');
 
 const saved = (change: Partial<FloodCheckRecord> = {}): FloodCheckRecord =>
   ({
@@ -99,6 +100,23 @@ describe('hasUnsentChanges', () => {
     expect(hasUnsentChanges({ ...same, sendWanted: true }, [], before)).toBe(true);
     for (const state of ['temp', 'queued', 'uploading', 'failed'] as const) expect(hasUnsentChanges(same, [photo(state)], before)).toBe(true);
     expect(hasUnsentChanges(same, [photo('uploaded')], before)).toBe(false);
+    // A caption typed on the phone that the server has not got (its PATCH failed) is unsent too.
+    const captioned = { ...photo('uploaded'), caption: 'Rusted crimp', server: { id: 9, caption: null } as PhotoRecord };
+    expect(hasUnsentChanges(same, [captioned], before)).toBe(true);
+    expect(hasUnsentChanges(same, [{ ...captioned, server: { id: 9, caption: 'Rusted crimp' } as PhotoRecord }], before)).toBe(false);
+  });
+
+  it('finds nothing unsent in a signed draft the phone saved, though the server stores the signature re-encoded', () => {
+    const form = { ...recordToForm(before), plumberSignature: 'data:image/png;base64,AAAA' };
+    const answer = saved({ plumberSignature: 'data:image/png;base64,BBBB' });
+    const sent = keptValues(form);
+    expect(hasUnsentChanges(draft(form, { savedRecord: answer, sentValues: sent }), [], answer)).toBe(false);
+    expect(hasUnsentChanges(draft({ ...form, suburb: 'Coburg' }, { savedRecord: answer, sentValues: sent }), [], answer)).toBe(true);
+  });
+
+  it('keeps what a save sent as the server keeps values, whatever the body or the form looked like', () => {
+    const form = { ...recordToForm(before), staticPressureKpa: '520.0', hotWaterTempOverrideReason: 'Left over' };
+    expect(keptOfBody(floodCheckBody.parse(form))).toEqual(keptValues(form));
   });
 });
 
@@ -126,7 +144,30 @@ describe('openSavedCheck', () => {
     drafts.set('phone-draft', draft({ ...recordToForm(saved()), suburb: 'Coburg' }, { savedRecord: saved() }));
     server = { record: saved({ clientName: 'Quentin Aldridge-Smith' }), photos: [] };
     expect(await openSavedCheck(7, 5)).toBe('phone-draft');
-    expect(drafts.get('phone-draft')?.formData.suburb).toBe('Coburg');
+    expect(drafts.get('phone-draft')?.formData).toMatchObject({ suburb: 'Coburg', clientName: 'Quentin Aldridge-Smith' });
+    expect(notify.info).toHaveBeenCalledWith(
+      'Unsent changes kept',
+      'This phone has unsent changes to this check: they are kept. Send them or clear them to load the saved version. Saved since on the server, now in this copy: Client name.',
+    );
+  });
+
+  it("merges what was saved on the server since into the phone's unsent copy, keeping the phone's own changes", async () => {
+    const loaded = saved();
+    // On the phone: the email corrected and the suburb changed, not sent yet.
+    drafts.set('phone-draft', draft({ ...recordToForm(loaded), clientEmail: 'q.aldridge@example.com', suburb: 'Fitzroy' }, { savedRecord: loaded }));
+    // On the server since: Management changed the client's name and the suburb.
+    server = { record: saved({ clientName: 'Quentin Aldridge-Smith', suburb: 'Coburg', updatedAt: '2026-03-06T01:00:00.000Z' }), photos: [] };
+    expect(await openSavedCheck(7, 5)).toBe('phone-draft');
+    const kept = drafts.get('phone-draft')!;
+    expect(kept.formData).toMatchObject({ clientName: 'Quentin Aldridge-Smith', clientEmail: 'q.aldridge@example.com', suburb: 'Fitzroy' });
+    expect(kept.savedRecord).toBe(server.record);
+    expect(notify.info).toHaveBeenCalledWith(
+      'Unsent changes kept',
+      "This phone has unsent changes to this check: they are kept. Send them or clear them to load the saved version. Saved since on the server, now in this copy: Client name. Changed in both places, this phone's value is kept: Suburb.",
+    );
+    // Opened again: the merged copy now starts from the server's, so only the phone's own changes are unsent.
+    notify.info.mockClear();
+    expect(await openSavedCheck(7, 5)).toBe('phone-draft');
     expect(notify.info).toHaveBeenCalledWith(
       'Unsent changes kept',
       'This phone has unsent changes to this check: they are kept. Send them or clear them to load the saved version.',

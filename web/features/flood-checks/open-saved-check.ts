@@ -1,61 +1,85 @@
 import { urlOf } from '../../../core/contracts/endpoint';
-import {
-  floodCheckBody,
-  floodCheckEndpoints,
-  type FloodCheckRecord,
-  INSPECTION_FIELDS,
-  type PhotoRecord,
-  type PhotoSection,
-} from '../../../core/contracts/flood-check';
-import { CHECK_FIELD_NAMES, type PassFail } from '../../../core/contracts/flood-check-fields';
-import { isOverride, READINGS } from '../../../core/rules/readings';
+import { CHECK_FIELD_LABELS, floodCheckEndpoints, type FloodCheckRecord, type PhotoRecord, type PhotoSection } from '../../../core/contracts/flood-check';
 import { apiRequest, OfflineError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import type { CheckForm } from './check-form';
+import { APP_SET_STATUSES, changedFields, keptValues, recordToForm, type KeptValues } from './check-values';
 import { clearDraft, draftOfCheck, loadPhotos, saveDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
 import { leavingSavesDone, newDraftId } from './use-check-draft';
 
-const FORM_FIELDS = [...CHECK_FIELD_NAMES, ...INSPECTION_FIELDS.applicability, ...INSPECTION_FIELDS.condition, ...INSPECTION_FIELDS.notes];
-
-/** A saved check as the form holds it: every value as text, '' when not set. */
-export function recordToForm(record: FloodCheckRecord): CheckForm {
-  const form: CheckForm = {};
-  const values = record as unknown as Record<string, unknown>;
-  for (const name of FORM_FIELDS) {
-    const value = values[name];
-    form[name] = value === null || value === undefined ? '' : String(value);
-  }
-  return form;
+/** What the phone's copy started from: what it last sent (signature as drawn), else the check as loaded. */
+function baseOf(local: Draft): KeptValues | null {
+  return local.sentValues ?? (local.savedRecord ? keptValues(recordToForm(local.savedRecord)) : null);
 }
 
-/**
- * The form's values as the server would keep them, field by field through the shared schema
- * ('6.50' and '6.5', a name typed in lower case, are the same check); a value the schema refuses
- * stays as typed. A reason the server drops (its status no longer overrides the reading) is left out.
- */
-function keptValues(form: CheckForm): Record<string, unknown> {
-  const shape = floodCheckBody.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
-  const kept: Record<string, unknown> = {};
-  for (const name of FORM_FIELDS) {
-    const parsed = shape[name]?.safeParse(form[name] ?? '');
-    kept[name] = parsed?.success ? (parsed.data ?? null) : `as typed: ${form[name] ?? ''}`;
-  }
-  for (const r of READINGS) if (!isOverride(kept[r.value] as number | null, kept[r.status] as PassFail | null, r.grade)) kept[r.reason] = null;
-  return kept;
+/** A photo not on the server yet, or a caption typed on the phone that the server does not have. */
+function unsentPhotoWork(photos: readonly LocalPhoto[]): boolean {
+  return photos.some((p) => p.state !== 'uploaded' || (p.caption !== undefined && p.caption !== (p.server?.caption ?? '')));
 }
-
-const sameCheck = (a: Record<string, unknown>, b: Record<string, unknown>) => FORM_FIELDS.every((name) => a[name] === b[name]);
 
 /**
  * Whether the phone's draft of a saved check holds work the server has not got: a send still
- * owed, a photo not on the server yet, or a form that differs both from the server's copy now
- * and from the copy the phone last loaded or saved (a draft without that record counts as
- * changed unless it matches the server).
+ * owed, a photo or caption not on the server yet, or a form that differs from the server's copy
+ * now, from what the phone last sent and from the copy it last loaded or saved. (The server
+ * re-encodes a signature, so a draft is compared with what it sent, not only with the answer.)
  */
 export function hasUnsentChanges(local: Draft, photos: readonly LocalPhoto[], server: FloodCheckRecord): boolean {
-  if (local.sendWanted || photos.some((p) => p.state !== 'uploaded')) return true;
+  if (local.sendWanted || unsentPhotoWork(photos)) return true;
   const mine = keptValues(local.formData);
-  return ![server, local.savedRecord].some((record) => record && sameCheck(mine, keptValues(recordToForm(record))));
+  const copies = [keptValues(recordToForm(server)), local.sentValues, local.savedRecord && keptValues(recordToForm(local.savedRecord))];
+  return !copies.some((copy) => copy && changedFields(mine, copy).length === 0);
+}
+
+export interface MergedDraft {
+  form: CheckForm;
+  /** Fields changed on the server since the phone's copy, that the phone had not changed: taken from the server. */
+  taken: string[];
+  /** Fields changed in both places to different values: the phone's value is kept. */
+  both: string[];
+}
+
+/**
+ * The phone's unsent copy with what others saved since (docs/product.md#checks): a field the
+ * server changed since the phone loaded or saved the check, and the phone did not, takes the
+ * server's value, so the phone's next save does not undo it. Null when the server has not changed.
+ */
+export function mergeServerChanges(local: Draft, server: FloodCheckRecord): MergedDraft | null {
+  const base = baseOf(local);
+  if (!local.savedRecord || !base) return null;
+  const now = keptValues(recordToForm(server));
+  // The server's copy then and now, both as the server keeps them (its signature encoding too).
+  const serverChanged = changedFields(keptValues(recordToForm(local.savedRecord)), now);
+  if (!serverChanged.length) return null;
+  const mine = keptValues(local.formData);
+  const serverForm = recordToForm(server);
+  const form = { ...local.formData };
+  const taken: string[] = [];
+  const both: string[] = [];
+  for (const field of serverChanged) {
+    if (mine[field] === base[field]) {
+      form[field] = serverForm[field] ?? '';
+      taken.push(field);
+    } else if (mine[field] !== now[field]) both.push(field);
+  }
+  // A status taken from the server is a chosen one: typing a reading no longer moves it.
+  const appSet = (form[APP_SET_STATUSES] ?? '').split(',').filter((f) => f && !taken.includes(f));
+  form[APP_SET_STATUSES] = appSet.join(',');
+  return { form, taken, both };
+}
+
+const labels = (fields: string[]) => fields.map((f) => CHECK_FIELD_LABELS[f] ?? f).join(', ');
+
+/** Keeps the phone's unsent copy, with others' changes since merged in, and says what happened. */
+async function keepUnsent(local: Draft, record: FloodCheckRecord): Promise<void> {
+  const merged = mergeServerChanges(local, record);
+  if (merged) await saveDraft({ ...local, formData: merged.form, savedRecord: record, sentValues: undefined, timestamp: Date.now() });
+  if (record.certificateIssued) return;
+  const notes = [
+    'This phone has unsent changes to this check: they are kept. Send them or clear them to load the saved version.',
+    merged?.taken.length ? `Saved since on the server, now in this copy: ${labels(merged.taken)}.` : '',
+    merged?.both.length ? `Changed in both places, this phone's value is kept: ${labels(merged.both)}.` : '',
+  ];
+  notify.info('Unsent changes kept', notes.filter(Boolean).join(' '));
 }
 
 export class CheckNotReopenable extends Error {}
@@ -87,8 +111,7 @@ export async function openSavedCheck(userId: number, checkId: number): Promise<s
   const local = await draftOfCheck(userId, checkId);
   if (local) {
     if (hasUnsentChanges(local, await loadPhotos(local.draftId), record)) {
-      if (!record.certificateIssued)
-        notify.info('Unsent changes kept', 'This phone has unsent changes to this check: they are kept. Send them or clear them to load the saved version.');
+      await keepUnsent(local, record);
       return local.draftId;
     }
     await clearDraft(local.draftId);

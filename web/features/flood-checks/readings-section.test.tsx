@@ -5,7 +5,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { floodCheckBody } from '../../../core/contracts/flood-check';
 import type { CheckForm } from './check-form';
 import { filledCheckForm } from './check-form.fixtures';
-import { APP_SET_STATUSES, ReadingsSection } from './readings-section';
+import { APP_SET_STATUSES } from './check-values';
+import { ReadingsSection } from './readings-section';
 import type { PhotoQueue } from './use-photo-queue';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

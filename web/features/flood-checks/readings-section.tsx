@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LIMITS } from '../../../core/limits';
 import type { CheckForm } from './check-form';
+import { APP_SET_STATUSES } from './check-values';
 import { NotesField } from './notes-field';
 import { ChoiceGroup, PASS_FAIL_CHOICES } from './choice-group';
 import { PhotoStrip } from './photo-strip';
@@ -41,14 +42,6 @@ const READINGS = [
     limit: `${READING_RULES.hotWater.limit} °C or less`,
   },
 ] as const;
-
-/**
- * The form's local-only record of the statuses the app set from a reading (status field names,
- * comma-separated). It is saved with the draft on the phone; the shared schema drops unknown
- * keys, so it never reaches the server. A status loaded from the server is not in it: it counts
- * as the plumber's choice.
- */
-export const APP_SET_STATUSES = 'localAppSetStatuses';
 
 function appSet(form: Form): Set<string> {
   return new Set((form.getValues(APP_SET_STATUSES) ?? '').split(',').filter(Boolean));

@@ -2,6 +2,7 @@ import { urlOf } from '../../../core/contracts/endpoint';
 import { checkDraftId, floodCheckBody, floodCheckEndpoints, type FloodCheckRecord } from '../../../core/contracts/flood-check';
 import { apiRequest, errorMessage, queryClient } from '../../lib/api';
 import type { FloodCheckBody } from '../../../core/contracts/flood-check';
+import { keptOfBody } from './check-values';
 import { listDrafts, loadDraft, loadPhoto, loadUserPhotos, patchDraft, savePhoto, type Draft, type LocalPhoto } from './draft-store';
 import { isRetryable, isSignedOut, retryDelayMs } from './upload-retry';
 import { NetworkError, uploadPhoto } from './upload-photo';
@@ -160,8 +161,8 @@ export function saveCheck(draftId: string, body: FloodCheckBody, knownId: number
       ? await apiRequest<FloodCheckRecord>('PUT', urlOf(floodCheckEndpoints.update, { id }), body)
       : await apiRequest<FloodCheckRecord>('POST', floodCheckEndpoints.create.path, createBody(draftId, body));
     links.set(draftId, record.id);
-    // The record tells a later Open in Form whether the phone's copy changed since (open-saved-check.ts).
-    await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false, savedRecord: record });
+    // What was sent and the answer tell a later Open in Form whether the phone's copy changed since (open-saved-check.ts).
+    await patchDraft(draftId, { currentCheckId: record.id, sendWanted: false, savedRecord: record, sentValues: keptOfBody(body) });
     return record;
   })();
   saving.set(draftId, next);
