@@ -17,4 +17,10 @@ describe('photo caption on the documents (issue 19 item 6)', () => {
       'Taken 05 March 2026, 7:00 am',
     );
   });
+
+  it('prints a caption typed with line breaks as one line of words, on the page and in the PDF alike', () => {
+    expect(photoCaption({ caption: 'Hose\n\n\nbehind   the\tvanity', description: 'Inspection photo' }, 'Australia/Melbourne').text).toBe(
+      'Hose behind the vanity',
+    );
+  });
 });

@@ -17,7 +17,8 @@ export function photoCaption(
   photo: { caption?: string | null; description: string; takenAt?: string | null },
   timeZone: string,
 ): { text: string; taken: string | null } {
-  const text = photo.caption?.trim() || photo.description || DEFAULT_PHOTO_CAPTION;
+  // One line of words: breaks typed into a caption would print as extra lines in the PDF but not on the page.
+  const text = (photo.caption?.trim() || photo.description || DEFAULT_PHOTO_CAPTION).replace(/\s+/g, ' ');
   const at = photo.takenAt ? new Date(photo.takenAt) : null;
   const taken = at && !Number.isNaN(at.getTime()) ? `Taken ${formatInstantLong(at, timeZone)}, ${timeOfDay(at, timeZone)}` : null;
   return { text, taken };
