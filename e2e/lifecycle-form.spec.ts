@@ -199,7 +199,9 @@ test('Back to Form reopens the check with changes saved on the server since, for
   await office.goto(`/client-report/${id}`);
   await expect(office.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', '/flood-prevention');
   await expect(office.getByRole('heading', { name: 'Flood Prevention Client Report' })).toBeVisible();
-  await expect(office.getByTestId('check-history')).toHaveCount(0); // the history is for the author, Management and the Owner
+  // The history is for the author, Management and the Owner: with the page settled, no panel.
+  await office.waitForLoadState('networkidle');
+  await expect(office.getByTestId('check-history')).toHaveCount(0);
   // Management may change anyone's check: Back to Form opens it, and the history names Management's save.
   await manager.goto(`/client-report/${id}`);
   await expect(manager.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', `/flood-prevention?open=${id}`);

@@ -6,6 +6,8 @@ import { endpoint, type Endpoint } from './endpoint';
 /** The two documents made from a check. */
 export const DOCUMENT_KINDS = ['client-report', 'certificate'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** Each document's name in a sentence ("Client report emailed to ..."). */
+export const DOCUMENT_NAMES: Record<DocumentKind, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
 
 /** Message the server answers with when SMTP is not configured; the web matches on it (docs/product.md#email). */
 export const EMAIL_NOT_CONFIGURED = 'Email service not configured';

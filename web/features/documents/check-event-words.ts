@@ -1,4 +1,5 @@
 import type { CheckEventRecord } from '../../../core/contracts/certificates';
+import { DOCUMENT_NAMES, type DocumentKind } from '../../../core/contracts/documents';
 import { CHECK_FIELD_LABELS, PHOTO_SECTIONS, type PhotoSection } from '../../../core/contracts/flood-check';
 import { DEFAULT_PHOTO_CAPTION } from '../../../core/rules/photo-caption';
 import { FOLLOW_UP_STATUS_LABELS, type FollowUpStatus } from '../../../core/rules/follow-ups';
@@ -11,7 +12,6 @@ const section = (key: unknown) => PHOTO_SECTIONS[key as PhotoSection] ?? String(
 /** "Bathroom 1", with the photo's own description when it has one besides the default. */
 const photoOf = (d: Record<string, unknown>) =>
   d.description && d.description !== DEFAULT_PHOTO_CAPTION ? `${section(d.section)} (${String(d.description)})` : section(d.section);
-const DOCUMENTS: Record<string, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
 
 /** One line per event, in words (the server keeps the details as data). */
 export function describeEvent(e: CheckEventRecord): string {
@@ -32,7 +32,7 @@ export function describeEvent(e: CheckEventRecord): string {
     case 'certificate_voided':
       return `Certificate ${String(d.certificateNumber ?? '')} voided: ${String(d.reason ?? '')}`;
     case 'emailed':
-      return `${DOCUMENTS[String(d.document)] ?? 'Document'} emailed to ${list(d.recipients)}`;
+      return `${DOCUMENT_NAMES[d.document as DocumentKind] ?? 'Document'} emailed to ${list(d.recipients)}`;
     case 'follow_up_opened':
       return `Follow-up opened: ${String(d.item ?? '')}`;
     case 'follow_up_changed':

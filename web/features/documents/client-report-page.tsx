@@ -1,7 +1,7 @@
 import { ArrowLeft, Award, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { clientReportModel } from '../../../core/rules/client-report-model';
-import { can, mayOpenInForm } from '../../../core/rules/roles';
+import { can, mayEditCheck, mayOpenInForm } from '../../../core/rules/roles';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -152,7 +152,8 @@ export function ClientReportPage() {
 
       <CheckFollowUps checkId={c.id} />
       {can(user, 'manageEmployees') ? <EmailHistory checkId={c.id} /> : null}
-      {user && (user.id === c.userId || can(user, 'manageEmployees')) ? <CheckHistory checkId={c.id} /> : null}
+      {/* The history panel is for those who may change the check: its author, Management and the Owner. */}
+      {mayEditCheck(user, c) ? <CheckHistory checkId={c.id} /> : null}
     </>
   );
 }

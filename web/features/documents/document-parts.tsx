@@ -21,7 +21,9 @@ export function Letterhead({
   return (
     <header className="flex flex-col gap-4 border-b-2 border-primary pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
       <div className="flex items-start gap-3">
-        {company?.logoUrl ? <img src={company.logoUrl} alt={`${company.businessName} logo`} className="size-16 rounded object-contain" /> : null}
+        {company?.logoUrl ? (
+          <img src={company.logoUrl} alt={`${letterhead.businessName || company.businessName} logo`} className="size-16 rounded object-contain" />
+        ) : null}
         <div className="text-sm">
           <p className="text-lg font-bold leading-tight">{letterhead.businessName}</p>
           {letterhead.details.map((line) => (

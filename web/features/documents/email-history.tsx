@@ -2,8 +2,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/dates';
 import { useEmailLog } from './document-queries';
-
-const DOCUMENT_NAMES: Record<string, string> = { 'client-report': 'Client report', certificate: 'Compliance certificate' };
+import { DOCUMENT_NAMES, type DocumentKind } from '../../../core/contracts/documents';
 
 /** Every email sent for this check, for owner and management (docs/product.md#email: nothing fails unseen). */
 export function EmailHistory({ checkId }: { checkId: number }) {
@@ -19,7 +18,7 @@ export function EmailHistory({ checkId }: { checkId: number }) {
           {log.data.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               <Badge variant={e.status === 'sent' ? 'success' : 'destructive'}>{e.status === 'sent' ? 'Sent' : 'Failed'}</Badge>
-              <span className="font-medium">{DOCUMENT_NAMES[e.document] ?? e.document}</span>
+              <span className="font-medium">{DOCUMENT_NAMES[e.document as DocumentKind] ?? e.document}</span>
               <span>to {e.recipients.join(', ')}</span>
               <span className="text-muted-foreground">
                 {formatDateTime(e.createdAt)}
