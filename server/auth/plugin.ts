@@ -79,9 +79,18 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; config: AppCon
   });
 }
 
+/**
+ * The app's origin as a request sees it: APP_ORIGIN, or, when that is unset (development), the
+ * origin the request came to (its protocol and Host). The CSRF check below requires it of
+ * state-changing calls; links the app hands back are built from it.
+ */
+export function requestOrigin(config: AppConfig, request: FastifyRequest): string {
+  return config.appOrigin ?? `${request.protocol}://${request.host}`;
+}
+
 /** CSRF defence (docs/product.md#sessions): a state-changing call must come from the app's own origin. */
 function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
   const origin = request.headers.origin;
-  const expected = config.appOrigin ?? `${request.protocol}://${request.host}`;
+  const expected = requestOrigin(config, request);
   if (origin !== expected) throw new AppError(403, 'cross_origin', 'Cross-site request refused.');
 }

@@ -527,7 +527,7 @@ export const certificates = pgTable(
     businessLicenceNumber: text('business_licence_number').notNull(),
     businessAbn: text('business_abn').notNull(),
     businessOfficeEmail: text('business_office_email').notNull(),
-    /** The origin of its printed verification URL (APP_ORIGIN, else the issuing request's); null before migration 0013. */
+    /** The origin of its printed verification URL: APP_ORIGIN when set at issue; null otherwise and before migration 0013. */
     verifyOrigin: text('verify_origin'),
     /** Null only for certificates issued before issuing was recorded (migration 0006). */
     issuedBy: integer('issued_by').references(() => users.id),

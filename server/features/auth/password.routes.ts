@@ -11,7 +11,7 @@ import {
 import { ownerPinBody } from '../../../core/contracts/admin';
 import { idParam } from '../../../core/contracts/common';
 import type { RegisterRoutes } from '../../context';
-import { currentUser } from '../../auth/plugin';
+import { currentUser, requestOrigin } from '../../auth/plugin';
 import { limitSignInsFrom } from '../../auth/sign-in-limit';
 import { unauthorized } from '../../lib/errors';
 import { changePassword } from './password.service';
@@ -74,8 +74,7 @@ export const passwordRoutes: RegisterRoutes = (app, ctx) => {
     },
     async (request) => {
       // The manager's own browser opens or copies the link: its origin (checked same-origin) is the app's.
-      const origin = config.appOrigin ?? `${request.protocol}://${request.host}`;
-      return makeResetLinkFor(db, currentUser(request), request.params.id, request.body.pin, origin);
+      return makeResetLinkFor(db, currentUser(request), request.params.id, request.body.pin, requestOrigin(config, request));
     },
   );
 };

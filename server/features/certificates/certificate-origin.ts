@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { requestOrigin } from '../../auth/plugin';
 
 /**
- * APP_ORIGIN, or (unset, in development) the origin the request came to, as the CSRF check
- * takes it (server/auth/plugin.ts). Issuing records it on the certificate; reading uses it only
- * for certificates issued before migration 0013, which never recorded theirs.
+ * The origin a certificate's verification URL is printed at when it recorded none: APP_ORIGIN,
+ * or (unset, in development) the origin the reading request came to, as the CSRF check takes
+ * it (requestOrigin, server/auth/plugin.ts). Issuing records an origin only when APP_ORIGIN is
+ * set (issueCertificate), so a requester-chosen Host is never kept on a certificate.
  */
 export function publicOrigin(config: AppConfig, request: FastifyRequest): string {
-  return config.appOrigin ?? `${request.protocol}://${request.host}`;
+  return requestOrigin(config, request);
 }

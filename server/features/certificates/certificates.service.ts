@@ -55,9 +55,13 @@ export function toCertificateRecord(row: CertificateRow, origin: string, issuedB
  * Issues the check's compliance certificate on purpose (docs/product.md#certificates): in one transaction the
  * check's row is locked (a save or photo upload under way finishes first, or sees the lock),
  * the next company-wide number is taken, the certificate is written with its inspector, the
- * company's letterhead and the origin of its verification URL as they are now, and a 128-bit
- * verification code; the check becomes read-only and its history records the issue.
- * `origin` is APP_ORIGIN, else this request's: a signed-in, CSRF-checked staff request.
+ * company's letterhead as they are now, APP_ORIGIN (the origin of its verification URL) when
+ * set, and a 128-bit verification code; the check becomes read-only and its history records
+ * the issue. Without APP_ORIGIN no origin is recorded: the issuing request's Host is the
+ * requester's to choose (a script can send a matching Origin past the CSRF check), and a LAN
+ * address used in development must not outlive a later APP_ORIGIN. Such a certificate prints
+ * APP_ORIGIN, else the reading request's origin (certificateVerifyUrl).
+ * `origin` (publicOrigin) only builds the verification URL of this response.
  */
 export async function issueCertificate(db: Db, config: AppConfig, user: UserRow, checkId: number, origin: string): Promise<CertificateRecord> {
   const row = await db.transaction(async (tx) => {
@@ -95,7 +99,7 @@ export async function issueCertificate(db: Db, config: AppConfig, user: UserRow,
       businessLicenceNumber: company.licenceNumber,
       businessAbn: company.abn,
       businessOfficeEmail: company.officeEmail,
-      verifyOrigin: origin,
+      verifyOrigin: config.appOrigin ?? null,
       issuedBy: user.id,
       issuedAt,
     });

@@ -8,10 +8,11 @@ import type { CertificateRow } from './certificates.repo';
  */
 
 /**
- * Its verification URL (docs/product.md#verification), at the origin recorded at issue: a
- * download through another Host prints the same text, never a requester-chosen origin
- * (docs/security.md, link poisoning). `fallbackOrigin` (publicOrigin) serves certificates
- * issued before 0013 only.
+ * Its verification URL (docs/product.md#verification), at the origin recorded at issue, which
+ * is APP_ORIGIN when it was set then: a download through another Host prints the same text,
+ * never a requester-chosen origin (docs/security.md, link poisoning). A certificate that
+ * recorded none (issued without APP_ORIGIN, or before migration 0013) prints `fallbackOrigin`
+ * (publicOrigin): APP_ORIGIN, else the reading request's origin.
  */
 export function certificateVerifyUrl(row: Pick<CertificateRow, 'verifyOrigin' | 'verificationCode'>, fallbackOrigin: string): string {
   return verifyUrl(row.verifyOrigin ?? fallbackOrigin, row.verificationCode);
