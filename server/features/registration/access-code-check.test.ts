@@ -1,9 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_HEADER } from '../../../core/contracts/registration';
 import { LIMITS } from '../../../core/limits';
 import { EMPLOYEE_ROLES, roleNeedsAccessKey } from '../../../core/rules/roles';
+import { employeeAccessKeys } from '../../db/schema';
+import { normaliseKey } from '../../lib/access-codes';
+import { sha256 } from '../../lib/crypto';
 import { createTestApp, TEST_EMPLOYEE_CODE, TEST_OWNER_CODE, type TestApp } from '../../test/app';
 import { buildRegistration, mintAccessKey, signedUp } from '../../test/factories';
 import { sessionCookieName } from '../../auth/cookies';
@@ -36,6 +40,24 @@ describe('POST /api/registration/access-code-check', () => {
     for (let i = 0; i < LIMITS.lockoutMaxFailures - 1; i++) expect((await check(client, `WRONG-${i}`)).statusCode).toBe(400);
     const registration = await client.post('/api/employee-profile', buildRegistration({ employeeAccessCode: 'WRONG-LAST' }));
     expect(registration.statusCode).toBe(429);
+    expect((await check(client, TEST_EMPLOYEE_CODE)).statusCode).toBe(429);
+  });
+
+  it('refuses an expired unused key as a wrong code, counted toward the lockout, never clearing it', async () => {
+    const key = await mintAccessKey(t.app, 'Plumber', 'Late Starter');
+    await t.db
+      .update(employeeAccessKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(employeeAccessKeys.keyHash, sha256(normaliseKey(key))));
+    const { client } = await signedUp(t.app);
+    // The documented 5 wrong tries (docs/product.md#sessions), written out: the expired key is the third.
+    expect((await check(client, 'WRONG-1')).statusCode).toBe(400);
+    expect((await check(client, 'WRONG-2')).statusCode).toBe(400);
+    const expired = await check(client, key);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual(INVALID);
+    expect((await check(client, 'WRONG-4')).statusCode).toBe(400);
+    expect((await check(client, 'WRONG-5')).statusCode).toBe(429);
     expect((await check(client, TEST_EMPLOYEE_CODE)).statusCode).toBe(429);
   });
 });
