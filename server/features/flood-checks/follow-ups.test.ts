@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../core/contracts/notifications';
 import { runBackfills } from '../../db/backfills';
@@ -241,6 +241,26 @@ describe('the bell (docs/product.md#notifications)', () => {
     expect((await bell(office)).find((n) => n.kind === 'follow_ups_overdue')?.count).toBe(1);
     await office.patch(`/api/follow-ups/${items[1]!.id}`, { status: 'resolved_on_site' });
     expect((await bell(office)).some((n) => n.kind === 'follow_ups_overdue')).toBe(false);
+  });
+
+  it('counts days, not hours: open 5 hours or just under 3 days is not counted, just over 3 days is', async () => {
+    const overdue = async () =>
+      ((await office.get('/api/notifications')).json() as { notifications: AppNotification[] }).notifications.find((n) => n.kind === 'follow_ups_overdue')
+        ?.count ?? 0;
+    const before = await overdue();
+    // Two checks of two findings each: three aged below, the fourth left just made.
+    const [first, second] = [await createCheck(plumber.client), await createCheck(plumber.client)];
+    const [fiveHours, underThreeDays, overThreeDays, fresh] = [...(await followUpsOf(office, first)), ...(await followUpsOf(office, second))];
+    const openFor = (id: number, age: string) =>
+      t.db
+        .update(followUps)
+        .set({ createdAt: sql`now() - ${age}::interval` })
+        .where(eq(followUps.id, id));
+    await openFor(fiveHours!.id, '5 hours');
+    await openFor(underThreeDays!.id, '3 days - 10 minutes');
+    await openFor(overThreeDays!.id, '3 days 10 minutes');
+    expect(fresh).toBeDefined();
+    expect((await overdue()) - before).toBe(1);
   });
 });
 
