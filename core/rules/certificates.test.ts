@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCertificateNumber, mayIssueCertificate, mayVoidCertificate, verifyUrl } from './certificates';
+import { certificateYear, formatCertificateNumber, mayIssueCertificate, mayVoidCertificate, verifyUrl } from './certificates';
 import { qrMatrix } from './qr-code';
 
 describe('who issues and voids certificates (DECISIONS §7)', () => {
@@ -27,6 +27,14 @@ describe('certificate numbers and verification', () => {
     expect(formatCertificateNumber(2026, 42)).toBe('FPC-2026-000042');
     expect(formatCertificateNumber(2027, 1234567)).toBe('FPC-2027-1234567');
     expect(verifyUrl('https://staff.example.com/', 'abc_DEF-123')).toBe('https://staff.example.com/verify/abc_DEF-123');
+  });
+
+  it("takes the number's year from the company's calendar, not UTC's, on New Year's Eve", () => {
+    // 1 January 2027, 01:30 in Melbourne (AEDT, UTC+11), still 31 December in UTC.
+    expect(certificateYear(new Date('2026-12-31T14:30:00Z'), 'Australia/Melbourne')).toBe(2027);
+    // 31 December 2026, 23:00 in Melbourne.
+    expect(certificateYear(new Date('2026-12-31T12:00:00Z'), 'Australia/Melbourne')).toBe(2026);
+    expect(certificateYear(new Date('2026-12-31T14:30:00Z'), 'UTC')).toBe(2026);
   });
 
   it('draws a QR code with its three finder patterns', () => {

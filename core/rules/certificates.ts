@@ -1,3 +1,4 @@
+import { todayInZone } from './licence';
 import type { Role } from './roles';
 
 /**
@@ -13,6 +14,15 @@ export function mayIssueCertificate(role: Role | null, isAuthor: boolean): boole
 /** Whoever issued it, Management and the Owner. */
 export function mayVoidCertificate(role: Role | null, isIssuer: boolean): boolean {
   return role === 'Management' || role === 'Owner' || (isIssuer && role !== null);
+}
+
+/**
+ * The year a certificate issued at `issuedAt` is numbered in: the year on the company's calendar
+ * (`APP_TIMEZONE`), not UTC's, so one issued in Melbourne's first hours of 1 January is
+ * numbered in the new year (docs/product.md#certificates).
+ */
+export function certificateYear(issuedAt: Date, timeZone: string): number {
+  return Number(todayInZone(timeZone, issuedAt).slice(0, 4));
 }
 
 /** 'FPC-2026-000042': the company-wide sequence within the year of issue. */

@@ -6,8 +6,7 @@ import {
   type CertificateRecord,
   type CertificateVerification,
 } from '../../../core/contracts/certificates';
-import { formatCertificateNumber, mayIssueCertificate, mayVoidCertificate } from '../../../core/rules/certificates';
-import { todayInZone } from '../../../core/rules/licence';
+import { certificateYear, formatCertificateNumber, mayIssueCertificate, mayVoidCertificate } from '../../../core/rules/certificates';
 import { checkStatus } from '../../../core/rules/readings';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -87,7 +86,7 @@ export async function issueCertificate(db: Db, config: AppConfig, user: UserRow,
     }
     const company = await getSettings(tx);
     const issuedAt = new Date();
-    const year = Number(todayInZone(config.timeZone, issuedAt).slice(0, 4));
+    const year = certificateYear(issuedAt, config.timeZone);
     const number = formatCertificateNumber(year, await nextCertificateSequence(tx, year));
     const certificate = await insertCertificate(tx, {
       floodPreventionCheckId: check.id,

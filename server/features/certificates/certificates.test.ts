@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certificateList, certificateRecord, certificateVerification } from '../../../core/contracts/certificates';
 import { certificates, floodPreventionChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -93,6 +93,23 @@ describe('issuing a certificate on purpose', () => {
     expect(new Set(numbers).size).toBe(20);
     const sequence = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
     expect(sequence.at(-1)! - sequence[0]!).toBe(19); // no gaps, no repeats
+  });
+
+  it("numbers by the year in Melbourne on New Year's Eve: 23:00 on 31 December is 2026, 01:30 on 1 January is 2027", async () => {
+    expect(t.config.timeZone).toBe('Australia/Melbourne'); // APP_TIMEZONE's default
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Registered on the moved clock: a session from the real one would have expired by then.
+      vi.setSystemTime(new Date('2026-12-31T12:00:00Z'));
+      const eve = await registered(t.app, 'Plumber');
+      const lastOfYear = (await eve.client.post(issueUrl(await savedCheck(eve.client)), {})).json();
+      expect(lastOfYear.certificateNumber).toMatch(/^FPC-2026-\d{6}$/);
+      vi.setSystemTime(new Date('2026-12-31T14:30:00Z')); // still 31 December in UTC
+      const firstOfYear = (await eve.client.post(issueUrl(await savedCheck(eve.client)), {})).json();
+      expect(firstOfYear.certificateNumber).toBe('FPC-2027-000001');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
