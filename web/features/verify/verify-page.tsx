@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { formatLongDate } from '../../lib/dates';
 import { usePageMeta } from '../../lib/page-meta';
+import { verifyStatus, type VerifyStatus } from './verify-status';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -15,6 +16,19 @@ function Row({ label, value }: { label: string; value: string }) {
       <dt className="text-sm text-muted-foreground sm:w-44">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
+  );
+}
+
+function StatusLine({ status }: { status: VerifyStatus }) {
+  const valid = status.tone === 'valid';
+  const Icon = valid ? CircleCheck : CircleX;
+  return (
+    <p
+      className={`flex items-center gap-2 rounded-md p-3 text-lg font-semibold ${valid ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+      data-testid="verify-status"
+    >
+      <Icon className="size-6" aria-hidden /> {status.words}
+    </p>
   );
 }
 
@@ -46,15 +60,7 @@ export function VerifyPage() {
           ) : null}
           {v ? (
             <>
-              {v.status === 'valid' ? (
-                <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-lg font-semibold text-green-800" data-testid="verify-status">
-                  <CircleCheck className="size-6" aria-hidden /> Valid
-                </p>
-              ) : (
-                <p className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-lg font-semibold text-red-800" data-testid="verify-status">
-                  <CircleX className="size-6" aria-hidden /> Void{v.voidedAt ? ` since ${formatLongDate(v.voidedAt)}` : ''}
-                </p>
-              )}
+              <StatusLine status={verifyStatus(v)} />
               <dl className="divide-y">
                 <Row label="Certificate number" value={v.certificateNumber} />
                 <Row label="Issued" value={formatLongDate(v.issuedAt)} />
