@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { apiRequest, errorMessage } from '../../lib/api';
 import { activityAgo, formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/toast';
+import { isSessionAlert, sessionCounters } from './session-counters';
 
 const KEY = [securityEndpoints.activeSessions.path] as const;
 const KIND_ICON = { Mobile: Smartphone, Tablet, Desktop: Monitor } as const;
@@ -42,7 +43,7 @@ function UserSessions({ item, onEnd, ending }: { item: SessionMonitorItem; onEnd
         <Badge variant="outline">
           {item.sessionCount} session{item.sessionCount === 1 ? '' : 's'}
         </Badge>
-        {item.sessionCount > 1 ? <Badge variant="destructive">Multiple Sessions</Badge> : null}
+        {isSessionAlert(item) ? <Badge variant="destructive">Multiple Sessions</Badge> : null}
       </CardHeader>
       <CardContent>
         <ul className="space-y-2">
@@ -98,8 +99,7 @@ export function SecurityMonitorPage() {
   if (isLoading) return <LoadingState text="Loading session data..." />;
   if (error || !data) return <ErrorState text={`Error loading session data: ${errorMessage(error, 'Please try again.')}`} />;
   const users = data.activeSessions;
-  const total = users.reduce((n, u) => n + u.sessionCount, 0);
-  const alerts = users.filter((u) => u.sessionCount > 1).length;
+  const counters = sessionCounters(users);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -109,9 +109,9 @@ export function SecurityMonitorPage() {
         </Button>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Counter label="Active Users" value={users.length} icon={<Users className="size-6" />} />
-        <Counter label="Total Sessions" value={total} icon={<Monitor className="size-6" />} />
-        <Counter label="Security Alerts" value={alerts} icon={<AlertTriangle className="size-6" />} alert />
+        <Counter label="Active Users" value={counters.activeUsers} icon={<Users className="size-6" />} />
+        <Counter label="Total Sessions" value={counters.totalSessions} icon={<Monitor className="size-6" />} />
+        <Counter label="Security Alerts" value={counters.alerts} icon={<AlertTriangle className="size-6" />} alert />
       </div>
       {users.length === 0 ? <EmptyState title="No active sessions" /> : null}
       <div className="space-y-3">
