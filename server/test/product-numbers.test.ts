@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerPinBody } from '../../core/contracts/admin';
 import { pinSignInBody } from '../../core/contracts/auth';
 import { floodCheckBody } from '../../core/contracts/flood-check';
+import { SAMPLE_CLIENT } from '../../core/contracts/test-fixtures';
 import { ownerPinField } from '../../core/contracts/registration';
 import { LIMITS } from '../../core/limits';
 import { tierReached } from '../../core/rules/career';
@@ -54,6 +55,21 @@ describe('the numbers of docs/product.md#limits', () => {
       sessionIdleDays: 14,
       licenceExpiryWarningDays: 60,
       nextReviewDays: 91,
+      overrideReasonMin: 5,
+      overrideReasonMax: 300,
+      passwordResetRequestsPerHour: 3,
+      passwordResetRequestsPerAddressPerHour: 10,
+      // Numbers other tests read back from LIMITS (a loop to the limit, a field one past it):
+      // pinned here so that changing one fails a test.
+      sessionTouchSeconds: 60,
+      unregisteredAccountDays: 7,
+      dataUrlImageMaxBytes: 8 * 1024 * 1024,
+      jsonBodyMaxBytes: 48 * 1024 * 1024,
+      photosPerCheck: 60,
+      photoCaptionMax: 200,
+      noteMax: 1000,
+      emailMessageMax: 500,
+      emailSendsPerHour: 30,
     });
     expect(SCORE_DIVISOR).toBe(136);
     expect(CAREER_TIERS.map((t) => [t.name, t.requiredScore])).toEqual([
@@ -76,6 +92,16 @@ describe('the numbers of docs/product.md#limits', () => {
     expect(docRow('Password length')?.[1]).toBe('12-256 characters');
     expect(docRow('Scoring divisor')?.[1]).toBe('136');
     expect(docRow('Tier thresholds')?.[1]).toBe('0, 40, 55, 70, 85 percent');
+    expect(docRow('Override reason')?.[1]).toBe('5-300 characters');
+    expect(docRow('Reset emails per account / requests per address')?.[1]).toBe('3 an hour (then 202, no mail) / 10 an hour (then 429)');
+    expect(docRow('Last-activity writes')?.[1]).toBe('at most 1 a minute per session');
+    expect(docRow('Account not registered')?.[1]).toBe('removed after 7 days, with its sessions');
+    expect(docRow('Registration image')?.[1]).toBe('8 MB each; JSON body 48 MB');
+    expect(docRow('Photos per check')?.[1]).toBe('60');
+    expect(docRow('Photo caption')?.[1]).toBe('200 characters');
+    expect(docRow('Each note')?.[1]).toBe('1,000 characters');
+    expect(docRow('Message in a report or certificate email')?.[1]).toBe('500 characters');
+    expect(docRow('Report and certificate emails per user')?.[1]).toBe('30 an hour (then 429)');
     expect(productDoc).toContain('round(total points / **136** × 100)');
     const tiers = docRows.filter((r) => /^[1-5]$/.test(r[0] ?? '') && /%$/.test(r[2] ?? '')).map((r) => [r[1], r[2]]);
     expect(tiers).toEqual([
@@ -87,12 +113,17 @@ describe('the numbers of docs/product.md#limits', () => {
     ]);
   });
 
-  it('decide what the rules do: PINs of exactly 6 digits, postcodes of exactly 4, a score over 136, the tier thresholds', () => {
+  it('decide what the rules do: PINs of exactly 6 digits, override reasons of 5-300 characters, postcodes of exactly 4, a score over 136, the tier thresholds', () => {
     for (const schema of [ownerPinField, ownerPinBody.shape.pin, pinSignInBody.shape.pin]) {
       expect(schema.safeParse('123456').success).toBe(true);
       expect(schema.safeParse('12345').success).toBe(false);
       expect(schema.safeParse('1234567').success).toBe(false);
     }
+    const overrideReason = (length: number) =>
+      floodCheckBody.safeParse({ ...SAMPLE_CLIENT, staticPressureKpa: 650, staticPressureStatus: 'pass', staticPressureOverrideReason: 'x'.repeat(length) })
+        .success;
+    expect([4, 5, 300, 301].map(overrideReason)).toEqual([false, true, true, false]);
+
     const postcode = floodCheckBody.shape.postcode;
     expect(postcode.safeParse('3000').success).toBe(true);
     expect(postcode.safeParse('300').success).toBe(false);

@@ -136,14 +136,15 @@ describe('forgotten password', () => {
   it('mails one account at most 3 times an hour (still 202), and one address gets 429 after 10 requests', async () => {
     const me = await registered(t.app, 'Plumber');
     const before = smtp.received.length;
-    for (let i = 0; i < LIMITS.passwordResetRequestsPerHour + 1; i++) {
+    // The documented numbers written out (docs/product.md#passwords), not read back from LIMITS.
+    for (let i = 0; i < 4; i++) {
       const res = await new TestClient(t.app).post('/api/auth/password-reset', { email: me.email });
       expect(res.statusCode).toBe(202);
     }
     await settleResetMails();
-    expect(smtp.received.slice(before).length).toBe(LIMITS.passwordResetRequestsPerHour);
-    const left = LIMITS.passwordResetRequestsPerAddressPerHour - LIMITS.passwordResetRequestsPerHour - 1;
-    for (let i = 0; i < left; i++) expect((await new TestClient(t.app).post('/api/auth/password-reset', { email: uniqueEmail() })).statusCode).toBe(202);
+    expect(smtp.received.slice(before).length).toBe(3);
+    // 4 requests so far from this address; 6 more reach its 10, and the 11th is refused.
+    for (let i = 0; i < 6; i++) expect((await new TestClient(t.app).post('/api/auth/password-reset', { email: uniqueEmail() })).statusCode).toBe(202);
     expect((await new TestClient(t.app).post('/api/auth/password-reset', { email: uniqueEmail() })).statusCode).toBe(429);
   });
 });

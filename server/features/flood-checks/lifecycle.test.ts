@@ -40,7 +40,7 @@ describe('readings kept honest (issue 19 item 5)', () => {
     expect(short.json().fields).toEqual({ hotWaterTempOverrideReason: OVERRIDE_REASON_MESSAGE });
     const long = await plumber.post(
       '/api/flood-prevention-checks',
-      buildCheck({ staticPressureKpa: 650, staticPressureStatus: 'pass', staticPressureOverrideReason: 'x'.repeat(LIMITS.overrideReasonMax + 1) }),
+      buildCheck({ staticPressureKpa: 650, staticPressureStatus: 'pass', staticPressureOverrideReason: 'x'.repeat(301) }), // one over the documented 300
     );
     expect(long.statusCode).toBe(400);
     expect(await t.db.$count(floodPreventionChecks)).toBe(before);
