@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { createCheck, plumberSignedIn } from './report-fixtures';
 import { completeRegistration, E2E_OWNER_EMAIL, employeeCode, signIn, signUp, uniqueEmail } from './support';

@@ -1,7 +1,9 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { mailText, startTestSmtp } from '../server/test/test-smtp';
+import { e2eServer } from './current-server';
 import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, registrationDocuments, signIn, uniqueEmail } from './support';
 
 /**
@@ -10,18 +12,16 @@ import { E2E_OWNER_EMAIL, employeeCode, OWNER_PIN, PASSWORD, registrationDocumen
  * a manager's reset link. Mail goes to a real SMTP server on loopback.
  */
 const SHOTS = process.env.PEOPLE_SHOTS ?? '/tmp/shots-people-account';
-const port = Number(process.env.E2E_PORT ?? 5174);
-const origin = `http://localhost:${port}`;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 test.describe.configure({ mode: 'serial' });
 // axe-core is injected as a script tag: the app's CSP (script-src 'self') would refuse it.
 test.use({ bypassCSP: true });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ e2eServer }) => {
   await mkdir(SHOTS, { recursive: true });
-  // The e2e server sends to this port (scripts/e2e-server.mjs); a short close keeps afterAll quick.
-  smtp = await startTestSmtp({ port: port + 1000, closeTimeout: 200 });
+  // This worker's server sends here (e2e/e2e-server.ts); a short close keeps afterAll quick.
+  smtp = await startTestSmtp({ port: e2eServer.smtpPort, closeTimeout: 200 });
 });
 test.afterAll(() => smtp.close());
 
@@ -57,6 +57,7 @@ function inDays(n: number): string {
 
 /** A registered plumber made through the API in a context of its own (the page stays signed out). */
 async function registeredPlumber(firstName: string, licenseExpiryDate: string): Promise<string> {
+  const origin = e2eServer().url;
   const api: APIRequestContext = await request.newContext({ baseURL: origin });
   const email = uniqueEmail(firstName.toLowerCase());
   const headers = { origin };

@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { accessKeyRoleMessage } from '../core/rules/roles';
 import {

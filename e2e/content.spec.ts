@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
+import { e2eServer } from './current-server';
 import { accessKeyFromOwner, choose, employeeCode, PASSWORD, shoot, signIn, uniqueEmail, VALID_LICENCE_EXPIRY } from './support';
 
 /**
@@ -8,7 +10,7 @@ import { accessKeyFromOwner, choose, employeeCode, PASSWORD, shoot, signIn, uniq
  * Management registers with a one-time key from the owner (ADR 0010).
  */
 async function registerViaApi(page: Page, email: string, role: 'Plumber' | 'Management', firstName: string, lastName: string): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = e2eServer().url;
   const png = `data:image/png;base64,${(
     await sharp({ create: { width: 24, height: 16, channels: 3, background: '#1d4ed8' } })
       .png()

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { plumberSignedIn, post } from './report-fixtures';
 import { PASSWORD, shoot } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROLE_NEEDS_KEY_MESSAGE } from '../core/rules/roles';
 import { choose, completeRegistration, fillBasics, E2E_EMPLOYEE_CODE, E2E_OWNER_CODE, E2E_OWNER_EMAIL, shoot, shotsDir, signUp, uniqueEmail } from './support';
 

@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { post } from './report-fixtures';
 import { plumberSignedIn } from './report-fixtures';
+import { e2eServer } from './current-server';
 import { drawSignature, melbourneDateIn } from './support';
 
 /** Reopening (docs/product.md#checks), readings and notes: a check saved without a signature is reopened from Existing, finished and saved again. */
 const SHOTS = process.env.LIFECYCLE_SHOTS ?? '/tmp/shots-lifecycle-form';
-const port = Number(process.env.E2E_PORT ?? 5174);
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Screenshots at 1280 and 375 px, each width checked with axe (WCAG 2 A/AA rules): no violations. */
@@ -61,7 +62,7 @@ async function savedDraft(page: Page): Promise<number> {
     .toBuffer();
   const res = await page.request.post(`/api/flood-prevention-checks/${check.id}/photos`, {
     multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer }, section: 'bathroom1' },
-    headers: { origin: `http://localhost:${port}` },
+    headers: { origin: e2eServer().url },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return check.id as number;

@@ -1,8 +1,7 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-
-const port = Number(process.env.E2E_PORT ?? 5174);
-export const BASE_URL = `http://localhost:${port}`;
+import { e2eServer } from './current-server';
 
 /**
  * A phone's browser that keeps its profile on disk (service worker, caches, IndexedDB) between
@@ -17,7 +16,7 @@ export async function phoneBrowser(userDataDir: string, { offline = false } = {}
     // only once it is attached, so a worker started by the first navigation could still reach
     // the server. Every request goes to a proxy that is not there (loopback included).
     args: offline ? [...args, '--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'] : args,
-    baseURL: BASE_URL,
+    baseURL: e2eServer().url,
     viewport: { width: 375, height: 800 },
     locale: 'en-AU',
     timezoneId: 'Australia/Melbourne',
@@ -36,5 +35,5 @@ export async function serviceWorkerInCharge(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${BASE_URL}/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${e2eServer().url}/sw.js`);
 }

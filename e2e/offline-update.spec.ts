@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { phoneBrowser, serviceWorkerInCharge } from './offline-support';
 import { plumberSignedIn } from './report-fixtures';
 import { shoot } from './support';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessKeyFromOwner, E2E_OWNER_EMAIL, OWNER_PIN, PASSWORD, registrationDocuments, shoot, signIn, uniqueEmail } from './support';
 
 /** Manager review of self-assessments (docs/product.md#review); role change, documents and reinstatement (docs/product.md#employees). */

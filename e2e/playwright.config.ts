@@ -6,19 +6,22 @@ const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}: install the Debian package "chromium" (apt-get install chromium) or set CHROMIUM_PATH.`);
 }
-const port = Number(process.env.E2E_PORT ?? 5174);
 
-export default defineConfig({
+/** The worker option of e2e/fixtures.ts. */
+type WorkerOptions = { ownerRegistered: boolean };
+
+export default defineConfig<object, WorkerOptions>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
+  // Files are shared out among the workers, each with a server of its own (e2e/fixtures.ts), so
+  // journeys in parallel never see each other's data; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     locale: 'en-AU',
     timezoneId: 'Australia/Melbourne',
@@ -34,18 +37,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'foundation', testMatch: 'foundation.spec.ts' },
-    // The foundation journey registers the one owner through the wizard, so it runs first;
-    // the other journeys share its server and find the owner registered.
-    { name: 'journeys', testIgnore: 'foundation.spec.ts', dependencies: ['foundation'] },
+    // The foundation journey registers the one owner through the wizard, on servers of its own;
+    // every other journey's server has its owner registered through the API.
+    { name: 'foundation', testMatch: 'foundation.spec.ts', use: { ownerRegistered: false } },
+    { name: 'journeys', testIgnore: 'foundation.spec.ts' },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
 });

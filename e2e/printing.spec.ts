@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createCheck, plumberSignedIn, post } from './report-fixtures';
 
 /** Prints the page as Chromium's "Save as PDF" does (A4 from the page's CSS) and reads it back with poppler. */

@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SAMPLE_CLIENT } from '../core/contracts/test-fixtures';
+import { e2eServer } from './current-server';
 import { accessKeyFromOwner, employeeCode, PASSWORD, registrationDocuments, uniqueEmail } from './support';
 
 /** People and checks for the report journeys, made through the API (the capture screen has its own journey). */
-const port = Number(process.env.E2E_PORT ?? 5174);
-
 export async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { origin: `http://localhost:${port}` } });
+  const res = await request.post(url, { data, headers: { origin: e2eServer().url } });
   expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return res.json();
 }
@@ -17,8 +16,7 @@ export async function post(request: APIRequestContext, url: string, data: unknow
  * in this page's browser context (through the API, for speed). Answers their email.
  */
 export async function plumberSignedIn(page: Page, role: 'Plumber' | 'Management' | 'Office Staff' = 'Plumber'): Promise<string> {
-  const employeeAccessCode =
-    role === 'Plumber' ? await employeeCode(`http://localhost:${port}`) : await accessKeyFromOwner(`http://localhost:${port}`, 'Dana Nguyen', role);
+  const employeeAccessCode = role === 'Plumber' ? await employeeCode() : await accessKeyFromOwner(e2eServer().url, 'Dana Nguyen', role);
   const email = uniqueEmail(`report-${role.toLowerCase().replace(' ', '-')}`);
   await post(page.request, '/api/auth/sign-up', { email, password: PASSWORD });
   await post(page.request, '/api/employee-profile', {
@@ -82,7 +80,7 @@ export async function createCheck(page: Page): Promise<number> {
       .toBuffer();
     const res = await page.request.post(`/api/flood-prevention-checks/${check.id}/photos`, {
       multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer }, section, description },
-      headers: { origin: `http://localhost:${port}` },
+      headers: { origin: e2eServer().url },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { EMAIL_MESSAGE_NO_LINKS } from '../core/contracts/documents';
 import { startTestSmtp } from '../server/test/test-smtp';
 import { createCheck, plumberSignedIn, post } from './report-fixtures';
+import { e2eServer } from './current-server';
 import { drawSignature, shotsDir } from './support';
 
 /**
@@ -12,13 +14,12 @@ import { drawSignature, shotsDir } from './support';
  * dialog delivering to a real SMTP server on loopback.
  */
 const SHOTS = shotsDir('reports');
-const port = Number(process.env.E2E_PORT ?? 5174);
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  // The e2e server sends to this port (scripts/e2e-server.mjs); a short close keeps afterAll quick.
-  smtp = await startTestSmtp({ port: port + 1000, closeTimeout: 200 });
+test.beforeAll(async ({ e2eServer }) => {
+  // This worker's server sends here (e2e/e2e-server.ts); a short close keeps afterAll quick.
+  smtp = await startTestSmtp({ port: e2eServer.smtpPort, closeTimeout: 200 });
 });
 test.afterAll(() => smtp.close());
 
@@ -153,7 +154,7 @@ test('a plumber opens, prints, downloads and emails the client report and certif
   await expect(page.getByTestId('certificate-mark')).toHaveCount(0);
   const number = (await page.getByText(/^Certificate No\. FPC-\d{4}-\d{6}$/).textContent())!.replace('Certificate No. ', '');
   await expect(page.getByRole('button', { name: 'Print Certificate' })).toBeVisible();
-  await expect(page.getByTestId('verification')).toContainText(`http://localhost:${port}/verify/`);
+  await expect(page.getByTestId('verification')).toContainText(`${e2eServer().url}/verify/`);
   await shoot(page, 'certificate');
 
   // The email service's own failure wording, as the server words a missing SMTP set-up.

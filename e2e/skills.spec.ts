@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { completeRegistration, employeeCode, melbourneDateIn, shoot, signUp, uniqueEmail } from './support';
 
 test('a plumber completes a self-assessment and sees dashboard, career path and tier overview update', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RegistrationBody } from '../core/contracts/registration';
+import { e2eServer } from './current-server';
 
 export const E2E_OWNER_CODE = 'E2E-OWNER-CODE-2026';
 export const E2E_EMPLOYEE_CODE = 'E2ECREW26';
@@ -74,7 +75,7 @@ export async function accessKeyFromOwner(baseURL: string, employeeName: string, 
  * rotates it (ADR 0016), and the people journeys remove people. Before the foundation journey
  * registers the owner, the code the e2e server started with.
  */
-export async function employeeCode(baseURL = `http://localhost:${process.env.E2E_PORT ?? 5174}`): Promise<string> {
+export async function employeeCode(baseURL = e2eServer().url): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
     const headers = { origin: new URL(baseURL).origin };

@@ -33,6 +33,8 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  /** A PGlite data folder to start from (a `dumpDataDir()` tarball): the tests' prepared template. */
+  pgliteDataDir?: Blob | undefined;
   /** Runs once after migrations, under the start-up lock (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }): Promise<Database> {
@@ -74,7 +76,7 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {});
   const db = drizzle({ client, schema });
   if (!(await migrationsCurrent(db as unknown as Db))) await migrate(db, { migrationsFolder: migrationsFolder() });
   await opts.afterMigrate?.(db as unknown as Db);

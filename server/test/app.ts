@@ -6,13 +6,12 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext, ZodApp } from '../context';
 import type { Db } from '../db/client';
-import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './database';
+import { TEST_EMPLOYEE_CODE, TEST_OWNER_CODE } from './database-template';
 import { fileStore } from '../lib/storage';
 import { dropBucket, testStorageEnv } from './storage';
 
-export const TEST_OWNER_CODE = 'OWNER-TEST-CODE-2026';
-export const TEST_EMPLOYEE_CODE = 'CREWCODE26';
+export { TEST_EMPLOYEE_CODE, TEST_OWNER_CODE };
 /** Origin the CSRF check expects for `inject()` requests (host localhost:80). */
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -58,9 +57,7 @@ export async function createTestApp(
     { webDir: undefined, ...overrides },
   );
   await fileStore(config).init();
-  const database = await openTestDatabase(async (db) => {
-    await seedDatabase(db, config);
-  });
+  const database = await openTestDatabase(config);
   const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   await app.ready();
   contexts.set(app, { db: database.db, config });

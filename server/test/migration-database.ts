@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrationsFolder } from '../db/client';
+import { databaseTemplate } from './database';
 
 /**
  * An empty database for a test of one migration's data step: in-memory PGlite, or a fresh
@@ -30,6 +31,7 @@ const statements = (file: string) =>
     .filter((s) => s.trim());
 
 export async function openMigrationDatabase(): Promise<MigrationDatabase> {
+  databaseTemplate(); // not used here, but a file opening a database must be in a database project
   const { exec, rows, close } = process.env.DATABASE_URL ? await postgres(process.env.DATABASE_URL) : await pglite();
   return {
     exec,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, startTransition, Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_ISSUED_CODE } from '../../../core/contracts/flood-check';
 import { LIMITS } from '../../../core/limits';
 import { floodPreventionChecks, inspectionPhotos } from '../../db/schema';
@@ -9,19 +9,6 @@ import type { TestClient } from '../../test/client';
 import { buildCheck, registered } from '../../test/factories';
 import { storedBytes, storedNames } from '../../test/storage';
 import { jpegPhoto, multipart, photoParts, type Part } from './test-helpers';
-
-// Lets one test make the database refuse the photo row, to prove the files are removed.
-const dbFault = vi.hoisted(() => ({ failInsert: false }));
-vi.mock('./photos.repo', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./photos.repo')>();
-  return {
-    ...real,
-    insertPhoto: async (...args: Parameters<typeof real.insertPhoto>) => {
-      if (dbFault.failInsert) throw new Error('simulated database failure');
-      return real.insertPhoto(...args);
-    },
-  };
-});
 
 let t: TestApp;
 let plumber: TestClient;
@@ -130,12 +117,15 @@ describe('inspection photos API', () => {
 
   it('removes both files when the photo row cannot be written', async () => {
     const before = await files();
-    dbFault.failInsert = true;
+    // The database itself refuses the row (a trigger), as a full disk or a lost connection would.
+    await t.db.execute(sql.raw(`CREATE FUNCTION refuse_photo() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated failure'; END $$`));
+    await t.db.execute(sql.raw('CREATE TRIGGER refuse_photo BEFORE INSERT ON inspection_photos FOR EACH ROW EXECUTE FUNCTION refuse_photo()'));
     try {
       const res = await upload(plumber, checkId, photoParts(await jpegPhoto(80, 60)));
       expect(res.statusCode).toBe(500);
     } finally {
-      dbFault.failInsert = false;
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_photo ON inspection_photos'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_photo()'));
     }
     expect(await files()).toEqual(before);
   });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { FloodCheckBody, PhotoRecord } from '../../../core/contracts/flood-check';
 import { ApiError } from '../../lib/api';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useForm, type UseFormReturn } from 'react-hook-form';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
